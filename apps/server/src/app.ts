@@ -1,0 +1,74 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config/config.js';
+import { loadSecrets, type Secrets } from './config/secrets.js';
+import { createDatabase, type Db } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { registerAuthRoutes } from './features/auth/auth.routes.js';
+import { AuthService } from './features/auth/auth.service.js';
+import { LoginGuard, type LoginLimits } from './features/auth/login-guard.js';
+import { SessionRepository } from './features/auth/session.repository.js';
+import { SessionService } from './features/auth/session.service.js';
+import { AccessTokens } from './features/auth/tokens.js';
+import { registerSystemRoutes } from './features/system/health.routes.js';
+import { UserRepository } from './features/users/user.repository.js';
+import { registerAuthHook } from './http/auth-hook.js';
+import { AuthCookies } from './http/cookies.js';
+import { registerErrorHandlers } from './http/error-handler.js';
+import { registerJsonParser } from './http/json-parser.js';
+import { registerOriginGuard } from './http/origin-guard.js';
+import { registerWebApp } from './http/web-app.js';
+import { MemoryRateLimiter } from './lib/rate-limiter.js';
+import { loggerOptions } from './logger.js';
+
+export interface AppOptions {
+  secrets?: Secrets;
+  loginLimits?: LoginLimits;
+  logger?: boolean;
+}
+
+export interface PlazaApp {
+  app: FastifyInstance;
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** Builds the whole server: database (migrated), services, routes and the web app. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<PlazaApp> {
+  const db = await createDatabase(config);
+  await migrateToLatest(db);
+  const secrets = options.secrets ?? (await loadSecrets(config.dataDir));
+
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  await app.register(fastifyCookie);
+  registerJsonParser(app);
+  registerErrorHandlers(app);
+
+  const cookies = new AuthCookies(config);
+  const users = new UserRepository(db);
+  const sessions = new SessionService(
+    new SessionRepository(db),
+    new AccessTokens(secrets.jwtSecret, config.appUrl.origin),
+  );
+  const loginGuard = new LoginGuard(new MemoryRateLimiter(), options.loginLimits);
+  const auth = new AuthService(db, users, sessions, loginGuard);
+
+  registerOriginGuard(app, config);
+  registerAuthHook(app, sessions, cookies);
+  registerSystemRoutes(app, { db, appUrl: config.appUrl });
+  registerAuthRoutes(app, { auth, sessions, cookies });
+  await registerWebApp(app, config.webDist);
+
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one typed configuration module. Reads the environment once at start-up and fails with a
+ * clear message on a bad value. See the README's configuration table.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Defaults to http://localhost:<PORT>. */
+  APP_URL: z.url().optional(),
+  APP_ENV: z
+    .string()
+    .regex(/^[A-Za-z0-9_]+$/, 'APP_ENV may contain only letters, digits and _')
+    .default('local'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Extra origins trusted for cookie-carrying requests (the Vite dev server in `npm run dev`). */
+  TRUSTED_ORIGINS: z.string().default(''),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  WEB_DIST: z.string().optional(),
+  NODE_ENV: z.string().default('development'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  appUrl: URL;
+  appEnv: string;
+  isProduction: boolean;
+  dataDir: string;
+  /** null: the embedded PGlite in DATA_DIR/db; 'memory': an in-memory PGlite (tests). */
+  databaseUrl: string | null;
+  logLevel: string;
+  trustedOrigins: string[];
+  trustProxy: boolean;
+  /** The built web app to serve, or null to serve only the API. */
+  webDist: string | null;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const appUrl = new URL(e.APP_URL ?? `http://localhost:${e.PORT}`);
+  const defaultDist = resolve(import.meta.dirname, '../../../web/dist');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    appUrl,
+    appEnv: e.APP_ENV,
+    isProduction: e.NODE_ENV === 'production' || e.APP_ENV.toLowerCase() === 'production',
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    logLevel: e.LOG_LEVEL,
+    trustedOrigins: e.TRUSTED_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    trustProxy: e.TRUST_PROXY,
+    webDist: e.WEB_DIST === '' ? null : resolve(e.WEB_DIST ?? defaultDist),
+    ...overrides,
+  };
+}

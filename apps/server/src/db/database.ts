@@ -1,0 +1,34 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, type Dialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+
+// Return timestamps as Date and bigint counts as numbers on both drivers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+/**
+ * PostgreSQL when DATABASE_URL is set; otherwise PGlite, in DATA_DIR/db or in memory for tests.
+ * The queries are the same on both.
+ */
+export async function createDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Db> {
+  let dialect: Dialect;
+  if (opts.databaseUrl && opts.databaseUrl !== 'memory') {
+    dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: opts.databaseUrl, max: 10 }) });
+  } else {
+    let client: PGlite;
+    if (opts.databaseUrl === 'memory') {
+      client = new PGlite();
+    } else {
+      const dir = join(opts.dataDir, 'db');
+      await mkdir(dir, { recursive: true });
+      client = new PGlite(dir);
+    }
+    const { PGliteDialect } = await import('./pglite-dialect.js');
+    dialect = new PGliteDialect(client);
+  }
+  return new Kysely<Database>({ dialect });
+}

@@ -1,0 +1,19 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './database.js';
+import * as m0001 from './migrations/0001-users-and-sessions.js';
+
+/** Migrations are listed in code (not read from disk) so they work the same from any build. */
+const migrations: Record<string, Migration> = {
+  '0001-users-and-sessions': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+  }
+}

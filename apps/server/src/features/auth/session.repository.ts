@@ -1,0 +1,80 @@
+import type { Db } from '../../db/database.js';
+import type { UserRow } from '../../db/schema.js';
+
+export class SessionRepository {
+  constructor(private readonly db: Db) {}
+
+  async create(userId: string, meta: { userAgent: string | null; ip: string | null }): Promise<string> {
+    const row = await this.db
+      .insertInto('sessions')
+      .values({ user_id: userId, user_agent: meta.userAgent, ip: meta.ip })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /** The user of a live (not revoked) session, in one query. */
+  async findActiveUser(sessionId: string, userId: string): Promise<UserRow | undefined> {
+    return this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .where('sessions.id', '=', sessionId)
+      .where('sessions.user_id', '=', userId)
+      .where('sessions.revoked_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  async findByRefreshHash(tokenHash: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('refresh_tokens')
+      .select('session_id')
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    return row?.session_id;
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date() })
+      .where('id', '=', sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
+  async addRefreshToken(sessionId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+    await this.db
+      .insertInto('refresh_tokens')
+      .values({ session_id: sessionId, token_hash: tokenHash, expires_at: expiresAt })
+      .execute();
+  }
+
+  /**
+   * Marks a refresh token used, atomically: only the first caller gets the row back. A token
+   * that was already used (or belongs to a revoked session) yields its session id as `reused`.
+   */
+  async consumeRefreshToken(
+    tokenHash: string,
+    now: Date,
+  ): Promise<{ sessionId: string; userId: string } | { reused: string } | null> {
+    const consumed = await this.db
+      .updateTable('refresh_tokens')
+      .set({ used_at: now })
+      .from('sessions')
+      .whereRef('sessions.id', '=', 'refresh_tokens.session_id')
+      .where('refresh_tokens.token_hash', '=', tokenHash)
+      .where('refresh_tokens.used_at', 'is', null)
+      .where('refresh_tokens.expires_at', '>', now)
+      .where('sessions.revoked_at', 'is', null)
+      .returning(['sessions.id as sessionId', 'sessions.user_id as userId'])
+      .executeTakeFirst();
+    if (consumed) return consumed;
+    const known = await this.db
+      .selectFrom('refresh_tokens')
+      .select(['session_id', 'used_at'])
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    return known?.used_at ? { reused: known.session_id } : null;
+  }
+}

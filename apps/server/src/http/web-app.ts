@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { API_VERSION } from '@plaza/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from './app-error.js';
+
+/**
+ * Serves the built web app on the same port as the API. Unknown paths outside /v1 get
+ * index.html so the single-page app's router can answer them; unknown /v1 paths get a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+  const index = webDist ? join(webDist, 'index.html') : null;
+  const hasWeb = index !== null && existsSync(index);
+  if (hasWeb && webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        // Hashed assets never change; index.html must always be fetched fresh.
+        const immutable = path.includes(`${join(webDist, 'assets')}`);
+        void reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url === `/${API_VERSION}` || request.url.startsWith(`/${API_VERSION}/`);
+    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw new AppError('ROUTE_NOT_FOUND');
+  });
+}

@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import type { ErrorCode } from './errors.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call an endpoint. Finer rules (zone roles, ownership) live in the server's services. */
+export type Access = 'public' | 'user' | 'superAdmin';
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** Path under /v1, with `:name` parameters, exactly as the spec's "calls it makes" name it. */
+  path: string;
+  summary: string;
+  tag: string;
+  access: Access;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  reply: z.ZodType;
+  /** Error codes this call can answer with, for the docs. */
+  errors?: readonly ErrorCode[];
+  /** Codes for which the web app shows no toast (spec 01 §7). */
+  silent?: readonly ErrorCode[];
+}
+
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+type Infer<T> = T extends z.ZodType ? z.output<T> : undefined;
+type InferIn<T> = T extends z.ZodType ? z.input<T> : undefined;
+
+export type ParamsOf<E extends Endpoint> = Infer<E['params']>;
+export type QueryOf<E extends Endpoint> = Infer<E['query']>;
+export type BodyOf<E extends Endpoint> = Infer<E['body']>;
+export type ReplyOf<E extends Endpoint> = z.output<E['reply']>;
+
+/** What a caller passes: the input side of each schema (defaults may be left out). */
+export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType
+  ? { params: InferIn<E['params']> }
+  : object) &
+  (E['query'] extends z.ZodType ? { query?: InferIn<E['query']> } : object) &
+  (E['body'] extends z.ZodType ? { body: InferIn<E['body']> } : object);
+
+/** Fills `:name` parameters of a path, encoding each value. */
+export function buildPath(path: string, params: Record<string, unknown> = {}): string {
+  return (
+    path
+      .replace(/:([A-Za-z]+)(\?)?/g, (_, name: string, optional?: string) => {
+        const value = params[name];
+        if (value === undefined || value === null || value === '') {
+          if (optional) return '';
+          throw new Error(`Missing path parameter ${name} for ${path}`);
+        }
+        return encodeURIComponent(String(value));
+      })
+      .replace(/\/+$/, '') || '/'
+  );
+}
+
+/** `/user/profile/:userName` → `/user/profile/{userName}` for OpenAPI. */
+export function openApiPath(path: string): string {
+  return path.replace(/:([A-Za-z]+)\??/g, '{$1}');
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { userSchema } from '../entities/user.js';
+import { successSchema } from '../http.js';
+import { USER } from '../limits.js';
+import { email, password, requiredText, userName } from '../rules.js';
+
+export const loginBody = z.object({
+  emailOrUserName: requiredText('Email or username', { max: USER.emailMax }),
+  password: password(),
+});
+
+export const initialUserBody = z.object({
+  fullName: requiredText('Full name', { max: USER.fullNameMax }),
+  userName: userName('Username', USER.initialUserNameMin),
+  email: email(),
+  password: password(),
+});
+
+export const sessionReply = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  user: userSchema,
+});
+
+export const refreshBody = z.object({ refreshToken: z.string().min(1).max(512).optional() }).optional();
+
+export const tokensReply = z.object({
+  accessToken: z.string(),
+  /** Only for a client that sent its refresh token in the body; browsers keep it in a cookie. */
+  refreshToken: z.string().optional(),
+});
+
+export const auth = {
+  retrieve: defineEndpoint({
+    method: 'POST',
+    path: '/auth/retrieve',
+    summary: 'The signed-in user',
+    tag: 'auth',
+    access: 'public',
+    reply: z.object({ user: userSchema }),
+    errors: ['INITIAL_USER_REQUIRED', 'NOT_SIGNED_IN'],
+    silent: ['INITIAL_USER_REQUIRED', 'UNAUTHORIZED_SUBDOMAIN', 'NOT_SIGNED_IN'],
+  }),
+  initialUser: defineEndpoint({
+    method: 'POST',
+    path: '/auth/initial-user',
+    summary: 'Create the first user, the super admin, and sign them in',
+    tag: 'auth',
+    access: 'public',
+    body: initialUserBody,
+    reply: sessionReply,
+    errors: ['INITIAL_USER_SPECIFIED', 'NOT_VALID'],
+  }),
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/auth/login',
+    summary: 'Sign in with e-mail or username and password',
+    tag: 'auth',
+    access: 'public',
+    body: loginBody,
+    reply: sessionReply,
+    errors: [
+      'ERROR_USERNAME_OR_PASSWORD',
+      'MUST_VERIFY_EMAIL',
+      'USER_DIDNT_REGISTER_WITH_PASSWORD',
+      'TOO_MANY_REQUESTS',
+    ],
+    silent: ['UNAUTHORIZED_SUBDOMAIN'],
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/auth/logout',
+    summary: 'End the session and clear the auth cookies',
+    tag: 'auth',
+    access: 'public',
+    reply: successSchema,
+  }),
+  refresh: defineEndpoint({
+    method: 'POST',
+    path: '/auth/refresh',
+    summary: 'Rotate the refresh token and issue a new access token',
+    tag: 'auth',
+    access: 'public',
+    body: refreshBody,
+    reply: tokensReply,
+    errors: ['INVALID_REFRESH_TOKEN'],
+    silent: ['INVALID_REFRESH_TOKEN'],
+  }),
+} as const;

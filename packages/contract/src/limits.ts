@@ -1,0 +1,192 @@
+/** Every business constant and limit of spec 01 §9 and spec 02 §9, in one place. */
+
+export const API_VERSION = 'v1';
+
+export const USER = {
+  userNameMin: 4,
+  userNameMax: 16,
+  /** Initialize-user asks for a longer username than e-mail verification does. */
+  initialUserNameMin: 6,
+  passwordMin: 6,
+  /** Not in the spec: an upper bound so a password cannot be used to exhaust the hasher. */
+  passwordMax: 128,
+  fullNameMax: 64,
+  emailMax: 254,
+  userNamePattern: /^[A-Za-z0-9_]+$/,
+} as const;
+
+export const TIMING = {
+  userNameCheckDebounceMs: 300,
+  contactSearchDebounceMs: 300,
+  inviteUserSearchDebounceMs: 300,
+  toastMs: 5000,
+  chatSendFailureToastMs: 1000,
+  typingThrottleMs: 700,
+  typingIndicatorMs: 2000,
+  zoneDeleteRedirectMs: 1000,
+} as const;
+
+export const SESSION = {
+  cookieDays: 30,
+  /** Access tokens are short-lived; the refresh token renews them. */
+  accessTokenMinutes: 15,
+  refreshTokenDays: 30,
+} as const;
+
+/** Sign-in attempts allowed per window, per account (failures) and per address (all attempts). */
+export const LOGIN_RATE_LIMIT = {
+  windowMs: 15 * 60 * 1000,
+  failuresPerAccount: 10,
+  attemptsPerAddress: 50,
+} as const;
+
+export const PROFILE_COLOR_COUNT = 70;
+
+export const LAYOUT = {
+  contentMaxWidth: 1620,
+  sidebarCollapsed: 135,
+  sidebarExpanded: 235,
+  rightPanel: 400,
+  topBar: 140,
+  photoPreview: 276,
+  invitationPanelMaxHeight: 472,
+  selectedZoneListMaxHeight: 180,
+  callCardWidth: 400,
+  callDialogWidth: 916,
+  /** The spec's "small size" mobile breakpoint (Mantine's `sm`). */
+  mobileBreakpoint: 'sm',
+} as const;
+
+export const DATE_FORMAT = 'DD/MM/YYYY';
+export const MIN_AGE = 13;
+
+export const LISTS = {
+  loadingPlaceholders: 30,
+  searchStep: 6,
+  invitationsShown: 5,
+  invitationsExpanded: 30,
+  notificationsShown: 5,
+  notificationsExpanded: 30,
+  notificationsPage: 30,
+  notificationsPageSmall: 10,
+  suggestionsShown: 3,
+  suggestionsExpanded: 30,
+  memberPreview: 3,
+  memberPage: 10,
+  feedSideList: 30,
+  chatPage: 50,
+  chatMessageDefault: 30,
+  invitationsPage: 30,
+  userSearchSuggestions: 6,
+  unseenBadgeMax: 9,
+  /** Upper bound for any `limit` query parameter. */
+  maxPageSize: 100,
+} as const;
+
+export const ZONE = {
+  nameMin: 3,
+  nameMax: 32,
+  subdomainMin: 3,
+  subdomainMax: 32,
+  descriptionMax: 256,
+  subdomainPattern: /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/,
+  reservedSubdomains: [
+    'www',
+    'api',
+    'admin',
+    'mail',
+    'app',
+    'static',
+    'cdn',
+    'ftp',
+    'smtp',
+    'imap',
+    'pop',
+    'ns1',
+    'ns2',
+    'media',
+    'live',
+    'rtmp',
+    'dev',
+    'support',
+    'status',
+    'help',
+  ],
+} as const;
+
+export const CHANNEL = {
+  nameMin: 3,
+  nameMax: 32,
+  descriptionMax: 256,
+} as const;
+
+export const POST = {
+  titleMax: 64,
+  descriptionMax: 4096,
+  videoMimeTypes: ['video/3gpp', 'video/mp4', 'video/quicktime', 'video/webm', 'video/x-flv', 'video/mpeg'],
+  /** A user's view of a post counts once per this window. */
+  viewWindowHours: 12,
+} as const;
+
+export const FOLDER = { nameMax: 32 } as const;
+
+export const PHOTO = {
+  extensions: ['jpg', 'jpeg', 'png', 'bmp', 'svg'],
+  mimeTypes: ['image/jpeg', 'image/png', 'image/bmp', 'image/svg+xml'],
+  maxFiles: 1,
+} as const;
+
+export const MEETING = {
+  titleMax: 64,
+  linkExpiryHours: [1, 3, 6, 12, 24, 48],
+  linkExpiryDefaultHours: 24,
+  planForLaterHours: 2,
+  roundMinutes: 30,
+  startBoundDays: 30,
+  endBoundDays: 90,
+  audioLevelsInterval: 200,
+  startAudioMuted: 10,
+  startVideoMuted: 10,
+  defaultLanguage: 'en',
+} as const;
+
+export const CALL = { videoResolution: 320 } as const;
+
+export const ROLE_CODES = ['OWNER', 'MODERATOR', 'USER'] as const;
+export type RoleCode = (typeof ROLE_CODES)[number];
+
+export const NOTIFICATION_TYPES = [
+  'post',
+  'post_like',
+  'post_comment',
+  'post_comment_like',
+  'post_comment_reply',
+  'post_comment_mention',
+  'contact_request_received',
+  'contact_request_accepted',
+  'system_notification',
+] as const;
+
+export const MEMBERSHIP_LIMIT_KEYS = [
+  'channelCount',
+  'meetingCount',
+  'meetingDurationMinutes',
+  'meetingMaxParticipants',
+  'streamCount',
+  'streamMeeting',
+  'streamingStudioCount',
+  'videoSizeKb',
+  'webinarCount',
+  'zoneCount',
+] as const;
+
+export const SETTINGS_PAGES = [
+  'personal-settings',
+  'password-settings',
+  'channel',
+  'zone',
+  'apiManagement',
+  'membership',
+] as const;
+export const SUPPORT_PAGES = ['about-us', 'privacy-policy', 'terms-and-conditions', 'faq'] as const;
+export const SEARCH_SCOPES = ['post', 'channel', 'zone', 'profile'] as const;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { allEndpoints } from './endpoints/index.js';
+import { ERRORS } from './errors.js';
+import { errorReplySchema } from './http.js';
+import { API_VERSION } from './limits.js';
+import { openApiPath, type Endpoint } from './endpoint.js';
+
+type JsonObject = Record<string, unknown>;
+
+function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonObject;
+  delete json.$schema;
+  return json;
+}
+
+function parametersOf(endpoint: Endpoint): JsonObject[] {
+  const out: JsonObject[] = [];
+  for (const [where, schema] of [
+    ['path', endpoint.params],
+    ['query', endpoint.query],
+  ] as const) {
+    if (!schema) continue;
+    const json = schemaOf(schema, 'input');
+    const props = (json.properties ?? {}) as Record<string, JsonObject>;
+    const required = new Set((json.required ?? []) as string[]);
+    for (const [name, prop] of Object.entries(props)) {
+      out.push({ name, in: where, required: where === 'path' || required.has(name), schema: prop });
+    }
+  }
+  return out;
+}
+
+function operationOf(endpoint: Endpoint): JsonObject {
+  const responses: JsonObject = {
+    200: { description: 'Success', content: { 'application/json': { schema: schemaOf(endpoint.reply, 'output') } } },
+  };
+  for (const code of endpoint.errors ?? []) {
+    const status = String(ERRORS[code].status);
+    const existing = responses[status] as { description: string } | undefined;
+    const description = existing ? `${existing.description}, ${code}` : code;
+    responses[status] = {
+      description,
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorReply' } } },
+    };
+  }
+  const op: JsonObject = {
+    summary: endpoint.summary,
+    tags: [endpoint.tag],
+    parameters: parametersOf(endpoint),
+    responses,
+    security: endpoint.access === 'public' ? [] : [{ cookieAuth: [] }, { bearerAuth: [] }],
+  };
+  if (endpoint.body) {
+    op.requestBody = { content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } } };
+  }
+  return op;
+}
+
+/** The OpenAPI 3.1 document of the whole API, generated from the endpoint declarations. */
+export function buildOpenApiDocument(serverUrl: string): JsonObject {
+  const paths: Record<string, JsonObject> = {};
+  for (const endpoint of allEndpoints()) {
+    const path = openApiPath(endpoint.path);
+    paths[path] = { ...(paths[path] ?? {}), [endpoint.method.toLowerCase()]: operationOf(endpoint) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Plaza API',
+      version: API_VERSION,
+      description:
+        'Every failed call answers `{ statusCode, message, error }`; `message` is an error code, or a list of messages for invalid input.',
+    },
+    servers: [{ url: `${serverUrl}/${API_VERSION}` }],
+    paths,
+    components: {
+      schemas: { ErrorReply: schemaOf(errorReplySchema, 'output') },
+      securitySchemes: {
+        cookieAuth: { type: 'apiKey', in: 'cookie', name: 'PLAZA_<ENV>_ACCESS_TOKEN' },
+        bearerAuth: { type: 'http', scheme: 'bearer' },
+      },
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { USER } from './limits.js';
+import { messages } from './messages.js';
+
+/**
+ * Field rules built on zod that carry the spec's messages, so a form and the server say the
+ * same words. `label` is the field's human name ('Full name', 'Email', ...).
+ */
+
+function isMissing(input: unknown): boolean {
+  return input === undefined || input === null;
+}
+
+/** A required text field: trimmed, non-empty, bounded. */
+export function requiredText(label: string, opts: { min?: number; max?: number; trim?: boolean } = {}) {
+  const base = z.string({
+    error: (issue) => (isMissing(issue.input) ? messages.required(label) : messages.wrongType(label, 'text')),
+  });
+  let rule = (opts.trim === false ? base : base.trim()).min(1, { error: messages.required(label) });
+  if (opts.min !== undefined && opts.min > 1) {
+    rule = rule.min(opts.min, { error: messages.minLength(label, opts.min) });
+  }
+  if (opts.max !== undefined) {
+    rule = rule.max(opts.max, { error: `${label}: ${messages.maxLength(opts.max)}` });
+  }
+  return rule;
+}
+
+/** An optional text field; an empty string passes (spec: empty values pass non-required rules). */
+export function optionalText(label: string, max: number) {
+  return z
+    .string({ error: messages.wrongType(label, 'text') })
+    .trim()
+    .max(max, { error: `${label}: ${messages.maxLength(max)}` })
+    .optional();
+}
+
+export function email(label = 'Email') {
+  return requiredText(label, { max: USER.emailMax })
+    .toLowerCase()
+    .pipe(z.email({ error: messages.invalidEmail }));
+}
+
+export function password(label = 'Password') {
+  return requiredText(label, { min: USER.passwordMin, max: USER.passwordMax, trim: false });
+}
+
+export function userName(label = 'Username', min: number = USER.userNameMin) {
+  return requiredText(label, { min, max: USER.userNameMax }).regex(USER.userNamePattern, {
+    error: messages.userNamePattern,
+  });
+}
+
+export function booleanField(label: string) {
+  return z.boolean({ error: messages.wrongType(label, 'true or false') });
+}
+
+export const uuid = (label = 'Id') => z.uuid({ error: messages.wrongType(label, 'a valid id') });
+
+/** Paging query parameters, as strings in the query, coerced to bounded integers. */
+export function paging(defaultLimit: number, maxLimit: number) {
+  return {
+    limit: z.coerce
+      .number({ error: messages.wrongType('Limit', 'a number') })
+      .int()
+      .min(1, { error: messages.biggerOrEqual(1) })
+      .max(maxLimit, { error: messages.smallerOrEqual(maxLimit) })
+      .default(defaultLimit),
+    skip: z.coerce
+      .number({ error: messages.wrongType('Skip', 'a number') })
+      .int()
+      .min(0, { error: messages.biggerOrEqual(0) })
+      .default(0),
+  };
+}
