@@ -30,6 +30,8 @@ export interface AppOptions {
 export interface PlazaApp {
   app: FastifyInstance;
   db: Db;
+  /** For tests: forget every rate-limit count. */
+  resetRateLimits(): void;
   close(): Promise<void>;
 }
 
@@ -54,7 +56,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     new SessionRepository(db),
     new AccessTokens(secrets.jwtSecret, config.appUrl.origin),
   );
-  const loginGuard = new LoginGuard(new MemoryRateLimiter(), options.loginLimits);
+  const limiter = new MemoryRateLimiter();
+  const loginGuard = new LoginGuard(limiter, options.loginLimits);
   const auth = new AuthService(db, users, sessions, loginGuard);
 
   registerOriginGuard(app, config);
@@ -66,6 +69,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   return {
     app,
     db,
+    resetRateLimits: () => limiter.clear(),
     async close() {
       await app.close();
       await db.destroy();

@@ -16,7 +16,8 @@ export function requiredText(label: string, opts: { min?: number; max?: number; 
   const base = z.string({
     error: (issue) => (isMissing(issue.input) ? messages.required(label) : messages.wrongType(label, 'text')),
   });
-  let rule = (opts.trim === false ? base : base.trim()).min(1, { error: messages.required(label) });
+  // `abort`: an empty field answers only '{label} is required', not also the length and pattern rules.
+  let rule = (opts.trim === false ? base : base.trim()).min(1, { error: messages.required(label), abort: true });
   if (opts.min !== undefined && opts.min > 1) {
     rule = rule.min(opts.min, { error: messages.minLength(label, opts.min) });
   }

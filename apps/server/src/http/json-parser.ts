@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { ValidationError } from './app-error.js';
 
 /**
- * JSON bodies, where an empty body means "no body" (many clients send
- * `Content-Type: application/json` on a bare POST such as logout).
+ * The API takes JSON bodies only (multipart uploads register their own parser), so any other
+ * content type is a 415. An empty JSON body means "no body": many clients send
+ * `Content-Type: application/json` on a bare POST such as logout.
  */
 export function registerJsonParser(app: FastifyInstance): void {
-  app.removeContentTypeParser('application/json');
+  app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);

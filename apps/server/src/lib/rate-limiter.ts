@@ -33,6 +33,10 @@ export class MemoryRateLimiter implements RateLimiter {
     this.windows.delete(key);
   }
 
+  clear() {
+    this.windows.clear();
+  }
+
   /** Drops expired windows now and then so the map cannot grow without bound. */
   private sweep(now: number) {
     if (this.windows.size < 10_000) return;

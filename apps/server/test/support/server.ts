@@ -1,0 +1,55 @@
+import type { AddressInfo } from 'node:net';
+import { buildApp, type AppOptions, type PlazaApp } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config/config.js';
+import type { Db } from '../../src/db/database.js';
+import { resetDatabase } from './reset.js';
+import { TestClient } from './client.js';
+import { createTestDatabase } from './database.js';
+
+export interface TestServer {
+  baseUrl: string;
+  config: Config;
+  db: Db;
+  client(): TestClient;
+  /** Empties every table and forgets rate-limit counts: a clean slate between tests. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The product's public origin in tests; the server itself listens on a free port. */
+export const TEST_APP_URL = 'http://plaza.test:8000';
+
+/**
+ * A real Plaza server on a free port, with a fresh database, reached over HTTP. Starting an
+ * embedded database takes seconds, so a test file starts one server and resets it per test.
+ */
+export async function startTestServer(options: AppOptions & { config?: Partial<Config> } = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const config = loadConfig(
+    { NODE_ENV: 'test', APP_ENV: 'test', DATA_DIR: '/nonexistent', PORT: '0', WEB_DIST: '', APP_URL: TEST_APP_URL },
+    { databaseUrl: database.url, ...options.config },
+  );
+  let plaza: PlazaApp | null = await buildApp(config, {
+    logger: false,
+    secrets: { jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing' },
+    ...options,
+  });
+  await plaza.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = plaza.app.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    config,
+    db: plaza.db,
+    client: () => new TestClient(baseUrl),
+    async reset() {
+      await resetDatabase(plaza!.db);
+      plaza!.resetRateLimits();
+    },
+    async close() {
+      await plaza?.close();
+      plaza = null;
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { isErrorCode } from '../errors.js';
+import { allEndpoints, api } from './index.js';
+
+describe('allEndpoints', () => {
+  it('lists every endpoint of every group, once', () => {
+    const grouped = Object.values(api).flatMap((group) => Object.values(group));
+    expect(allEndpoints()).toEqual(grouped);
+    expect(allEndpoints()).toContain(api.auth.login);
+    expect(allEndpoints()).toContain(api.health.check);
+    expect(new Set(allEndpoints()).size).toBe(grouped.length);
+  });
+
+  it('gives every endpoint a distinct method and path', () => {
+    const keys = allEndpoints().map((e) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('writes every path from the root, without a version prefix or a trailing slash', () => {
+    for (const { path } of allEndpoints()) {
+      expect(path, path).toMatch(/^\/[a-z]/);
+      expect(path, path).not.toMatch(/^\/v\d/);
+      expect(path.endsWith('/'), path).toBe(false);
+    }
+  });
+
+  it('declares and silences only catalogue codes, never the client-side NETWORK_ERROR', () => {
+    for (const endpoint of allEndpoints()) {
+      for (const code of [...(endpoint.errors ?? []), ...(endpoint.silent ?? [])]) {
+        expect(isErrorCode(code), `${endpoint.path}: ${code}`).toBe(true);
+        expect(code, endpoint.path).not.toBe('NETWORK_ERROR');
+      }
+    }
+  });
+
+  it('gives every endpoint a summary and a tag', () => {
+    for (const endpoint of allEndpoints()) {
+      expect(endpoint.summary.trim().length, endpoint.path).toBeGreaterThan(0);
+      expect(endpoint.tag, endpoint.path).toMatch(/^[a-z]+$/);
+    }
+  });
+
+  it('declares the health check as a public GET', () => {
+    expect(api.health.check).toMatchObject({ method: 'GET', path: '/health', access: 'public' });
+    expect(api.health.check.reply.safeParse({ status: 'ok', database: 'ok', version: '0.1.0' }).success).toBe(true);
+    expect(api.health.check.reply.safeParse({ status: 'down', database: 'ok', version: '0.1.0' }).success).toBe(false);
+  });
+});
