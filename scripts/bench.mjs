@@ -1,0 +1,7 @@
+// npm run bench: prints speed figures (see bench/). Never part of npm test.
+import { checkNode, ensureDependencies, ensureWebBuild, root, run } from './setup.mjs';
+
+checkNode();
+ensureDependencies();
+ensureWebBuild();
+process.exit(run(process.execPath, ['--import', 'tsx', 'bench/auth.bench.ts'], { cwd: root }));

@@ -1,0 +1,97 @@
+// Set-up shared by `npm start` and `npm test`: each step installs what is missing, or stops
+// with one clear line saying what is missing and how to get it.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+
+export function fail(line) {
+  console.error(`\n✖ ${line}`);
+  process.exit(1);
+}
+
+export function step(line) {
+  console.log(`• ${line}`);
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) fail(`Could not run ${command}: ${result.error.message}`);
+  return result.status ?? 1;
+}
+
+export function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    fail(
+      `Plaza needs Node.js 20.19 or newer (this is ${process.versions.node}): install it from nodejs.org or your package manager.`,
+    );
+  }
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** npm ci when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const marker = join(root, 'node_modules/.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  step('Installing dependencies (npm ci)…');
+  if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0) {
+    fail('npm ci failed: check that the npm registry is reachable, then run npm start again.');
+  }
+}
+
+/** Builds the web app when its sources (or the contract it imports) changed since the last build. */
+export function ensureWebBuild({ force = false } = {}) {
+  const built = join(root, 'apps/web/dist/index.html');
+  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'];
+  const newest = Math.max(...sources.map((s) => newestMtime(join(root, s))));
+  if (!force && existsSync(built) && statSync(built).mtimeMs >= newest) return;
+  step('Building the web app…');
+  if (run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(root, 'apps/web') }) !== 0) {
+    fail('The web app did not build: see the errors above.');
+  }
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium for the browser tests; never a browser download. */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = existsSync('/usr/bin/apt-get');
+  if (!isRoot || !hasApt) {
+    fail(
+      `Chromium is missing at ${CHROMIUM}: install Debian's package with "sudo apt-get install chromium" (or set CHROMIUM_PATH).`,
+    );
+  }
+  step("Installing Chromium from Debian's packages…");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (
+    run('apt-get', ['update', '-qq'], { env }) !== 0 ||
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env }) !== 0
+  ) {
+    fail('Could not install Chromium with apt-get: install the "chromium" package, then run npm test again.');
+  }
+}
+
+export function commandExists(command) {
+  try {
+    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
