@@ -7,9 +7,13 @@ const port = Number(process.env.E2E_PORT ?? 8123);
 export const baseURL = `http://localhost:${port}`;
 
 // Every run starts the product on a fresh DATA_DIR, as a new user on a fresh machine would.
-const dataDir = resolve(root, '.test-data/e2e');
-rmSync(dataDir, { recursive: true, force: true });
-mkdirSync(dataDir, { recursive: true });
+// Workers load this file again; the environment variable keeps them from wiping the directory.
+if (!process.env.PLAZA_E2E_DATA_DIR) {
+  process.env.PLAZA_E2E_DATA_DIR = resolve(root, '.test-data/e2e');
+  rmSync(process.env.PLAZA_E2E_DATA_DIR, { recursive: true, force: true });
+  mkdirSync(process.env.PLAZA_E2E_DATA_DIR, { recursive: true });
+}
+const dataDir = process.env.PLAZA_E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: resolve(import.meta.dirname, 'journeys'),

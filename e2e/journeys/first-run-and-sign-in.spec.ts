@@ -64,10 +64,17 @@ test('first run, session, sign out and sign in again', async ({ page }) => {
     await expect(page).toHaveURL(/\/contacts$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
   });
+
+  await test.step('an unknown page offers the way home to a signed-in user', async () => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
 });
 
-test('unknown pages show the not-found page', async ({ page }) => {
+test('an unknown page offers sign-in to a visitor', async ({ page }) => {
   await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
-  await expect(page.getByRole('link', { name: /home|sign in/i })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to sign in' })).toHaveAttribute('href', '/login');
 });

@@ -1,0 +1,72 @@
+import { API_VERSION, SUBDOMAIN_HEADER, buildPath, type Endpoint } from '@plaza/contract';
+import { networkError } from './api-error';
+
+/** The parts a caller may give, whatever the endpoint declares. */
+export interface RequestParts {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/** A finished HTTP exchange with its body already read (a body can be read only once). */
+export interface Exchange {
+  ok: boolean;
+  status: number;
+  body: unknown;
+}
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
+
+export function urlFor(endpoint: Endpoint, parts: RequestParts): string {
+  return `/${API_VERSION}${buildPath(endpoint.path, parts.params)}${queryString(parts.query)}`;
+}
+
+export function queryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue;
+      search.append(key, item instanceof Date ? item.toISOString() : String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface SendOptions {
+  fetch: FetchLike;
+  subdomain: string | null;
+  signal?: AbortSignal;
+}
+
+export async function send(endpoint: Endpoint, parts: RequestParts, options: SendOptions): Promise<Exchange> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (parts.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.subdomain) headers[SUBDOMAIN_HEADER] = options.subdomain;
+  let response: Response;
+  try {
+    response = await options.fetch(urlFor(endpoint, parts), {
+      method: endpoint.method,
+      headers,
+      body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    // A cancelled request is not a failure to report; anything else means the server was unreachable.
+    if (options.signal?.aborted) throw error;
+    throw networkError();
+  }
+  return { ok: response.ok, status: response.status, body: await readBody(response) };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,96 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ApiDocsPage } from '../features/api-docs/ApiDocsPage';
+import * as info from '../features/auth/AuthInfoPages';
+import { AuthLayout } from '../features/auth/AuthLayout';
+import { InitializeUserPage } from '../features/auth/InitializeUserPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { CrashPage } from '../features/errors/CrashPage';
+import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { ZoneNotFoundPage } from '../features/errors/ZoneNotFoundPage';
+import { HomePage } from '../features/home/HomePage';
+import * as soon from '../features/placeholders/AppPlaceholders';
+import { InvitePage } from '../features/placeholders/InvitePage';
+import { ProfilePage } from '../features/placeholders/ProfilePage';
+import { SettingsPage } from '../features/settings/SettingsPage';
+import { SettingsSubPage } from '../features/settings/SettingsSubPage';
+import { AdaptiveLayout } from '../features/shell/AdaptiveLayout';
+import { ShellLayout } from '../features/shell/ShellLayout';
+import { SupportArticlePage } from '../features/support/SupportArticlePage';
+import { SupportPage } from '../features/support/SupportPage';
+import { PATHS } from '../routing/paths';
+import { RouteGuard } from '../routing/RouteGuard';
+import { SessionBoot } from '../routing/SessionBoot';
+
+/** Routes of spec 01 §2 and spec 02 §2, grouped by who may see them (see guard-decisions.ts). */
+export const routes: RouteObject[] = [
+  {
+    element: <SessionBoot />,
+    errorElement: <CrashPage />,
+    children: [
+      {
+        element: (
+          <RouteGuard access="initialSetup">
+            <AuthLayout />
+          </RouteGuard>
+        ),
+        children: [{ path: PATHS.initializeUser, element: <InitializeUserPage /> }],
+      },
+      {
+        element: (
+          <RouteGuard access="publicOnly">
+            <AuthLayout />
+          </RouteGuard>
+        ),
+        children: [
+          { path: PATHS.login, element: <LoginPage variant="login" /> },
+          { path: PATHS.join, element: <LoginPage variant="join" /> },
+          { path: PATHS.register, element: <info.RegisterPage /> },
+          { path: PATHS.registerWithEmail, element: <info.RegisterWithEmailPage /> },
+          { path: PATHS.forgotPassword, element: <info.ForgotPasswordPage /> },
+          { path: PATHS.thirdPartyReturn, element: <info.ThirdPartyReturnPage /> },
+          { path: PATHS.completeProfile, element: <info.CompleteProfilePage /> },
+          { path: PATHS.verifyEmailInfo, element: <info.VerifyEmailInfoPage /> },
+          { path: PATHS.verifyEmail, element: <info.VerifyEmailPage /> },
+          { path: PATHS.metamaskRegister, element: <info.MetamaskRegisterPage /> },
+        ],
+      },
+      {
+        element: (
+          <RouteGuard access="authenticated">
+            <ShellLayout />
+          </RouteGuard>
+        ),
+        children: [
+          { path: PATHS.home, element: <HomePage /> },
+          { path: PATHS.channels, element: <soon.ChannelsPage /> },
+          { path: PATHS.savedPosts, element: <soon.SavedPostsPage /> },
+          { path: PATHS.video, element: <soon.VideoPage /> },
+          { path: PATHS.search, element: <soon.SearchPage /> },
+          { path: PATHS.contacts, element: <soon.ContactsPage /> },
+          { path: PATHS.profile, element: <ProfilePage /> },
+          { path: PATHS.settings, element: <SettingsPage /> },
+          { path: PATHS.settingsPage, element: <SettingsSubPage /> },
+          { path: PATHS.resetPassword, element: <soon.ResetPasswordPage /> },
+          { path: PATHS.messages, element: <soon.MessagesPage /> },
+        ],
+      },
+      {
+        element: (
+          <RouteGuard access="public">
+            <AdaptiveLayout />
+          </RouteGuard>
+        ),
+        children: [
+          { path: PATHS.apiDocs, element: <ApiDocsPage /> },
+          { path: PATHS.support, element: <SupportPage /> },
+          { path: PATHS.supportPage, element: <SupportArticlePage /> },
+          { path: PATHS.zoneNotFound, element: <ZoneNotFoundPage /> },
+          { path: PATHS.invite, element: <InvitePage /> },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

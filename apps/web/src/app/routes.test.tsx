@@ -1,0 +1,101 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../state/session';
+import { queryClient } from './query-client';
+import { routes } from './router';
+import { theme } from './theme';
+
+const user = {
+  id: '0b9f5c1e-6a51-4c1e-9d8e-2f1f3a4b5c6d',
+  fullName: 'Ada Lovelace',
+  userName: 'ada_lovelace',
+  email: 'ada@example.com',
+  displayPhoto: null,
+  isSuperAdmin: true,
+  emailVerified: true,
+  createdOn: '2025-01-01T10:00:00.000Z',
+};
+
+const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const failure = (status: number, code: string) => reply(status, { statusCode: status, message: code, error: 'x' });
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+const initial = useSessionStore.getState();
+
+beforeEach(() => useSessionStore.setState(initial, true));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the app at start-up', () => {
+  it('shows a loader, not a page, while retrieval is in flight', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderAt('/contacts');
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeTruthy();
+    expect(screen.queryByRole('heading')).toBeNull();
+    answer(reply(200, { user }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contacts' })).toBeTruthy();
+  });
+
+  it('sends a signed-out visitor to /join, keeping the requested page', async () => {
+    const answers = [
+      failure(401, 'NOT_SIGNED_IN'),
+      failure(401, 'NOT_SIGNED_IN'),
+      failure(401, 'INVALID_REFRESH_TOKEN'),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answers.shift()),
+    );
+    const router = renderAt('/contacts');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/join?next=%2Fcontacts');
+    // Accessible names without the required-asterisk, as Playwright's getByLabel sees them.
+    expect(screen.getByRole('textbox', { name: 'Email or username' })).toBeTruthy();
+    expect(screen.getByLabelText(/^Password/)).toHaveProperty('type', 'password');
+  });
+
+  it('opens the first-run setup while no user exists', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => failure(403, 'INITIAL_USER_REQUIRED')),
+    );
+    const router = renderAt('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up Plaza' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/initialize-user');
+    for (const label of ['Full name', 'Username', 'Email']) {
+      expect(screen.getByRole('textbox', { name: label })).toBeTruthy();
+    }
+    expect(screen.getByRole('button', { name: 'Create super admin' })).toBeTruthy();
+  });
+
+  it('shows the shell with the home page to a signed-in user', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(200, { user })),
+    );
+    renderAt('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
+    expect(screen.getByText('You are at')).toBeTruthy();
+  });
+});

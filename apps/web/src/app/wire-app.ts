@@ -1,0 +1,19 @@
+import { setErrorHandler } from '../api/client';
+import { createErrorPolicy } from '../api/error-policy';
+import { PATHS } from '../routing/paths';
+import { signOutLocally } from '../state/session-actions';
+import { setNavigator, navigateTo } from './navigation';
+import { router } from './router';
+import { showErrorToast } from './toast';
+
+/** Connects the router and the error policy's decisions to the real toasts, session and router. */
+export function wireApp(): void {
+  setNavigator((to, options) => void router.navigate(to, options));
+  setErrorHandler(
+    createErrorPolicy({
+      toast: showErrorToast,
+      signOut: () => signOutLocally(false),
+      zoneNotFound: () => navigateTo(PATHS.zoneNotFound, { replace: true }),
+    }),
+  );
+}

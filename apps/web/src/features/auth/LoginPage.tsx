@@ -1,0 +1,58 @@
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { loginBody } from '@plaza/contract';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { PasswordField } from '../../components/PasswordField';
+import { useZodForm } from '../../forms/use-zod-form';
+import { PATHS } from '../../routing/paths';
+import { AuthCardHeader } from './AuthCardHeader';
+import { useLogin } from './use-auth-mutations';
+
+const COPY = {
+  login: { title: 'Welcome back', text: 'Sign in with your e-mail or username.' },
+  join: { title: 'Sign in to continue', text: 'Sign in and we will take you to the page you asked for.' },
+};
+
+/** /login and /join (which carries ?next= so the user returns there). */
+export function LoginPage({ variant }: { variant: 'login' | 'join' }) {
+  const form = useZodForm(loginBody, { emailOrUserName: '', password: '' });
+  const login = useLogin();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = form.validate();
+    if (body) login.mutate({ body });
+  };
+
+  return (
+    <>
+      <AuthCardHeader title={COPY[variant].title} text={COPY[variant].text} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email or username"
+            autoComplete="username"
+            withAsterisk
+            autoFocus
+            {...form.field('emailOrUserName')}
+          />
+          <PasswordField label="Password" autoComplete="current-password" withAsterisk {...form.field('password')} />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component={Link} to={PATHS.forgotPassword} size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={login.isPending} fullWidth size="md">
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+      <Text ta="center" size="sm" mt="lg" c="dimmed">
+        New to Plaza?{' '}
+        <Anchor component={Link} to={PATHS.register}>
+          Create an account
+        </Anchor>
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { Button } from '@mantine/core';
+import { IconMovie, IconPlus } from '@tabler/icons-react';
+import { openComingSoon } from '../../components/coming-soon-modal';
+import { EmptyPanel } from '../../components/EmptyPanel';
+import { PageFrame } from '../../components/PageFrame';
+import { YouAreAt } from '../../components/YouAreAt';
+
+/** The timeline (spec 02 §2). Posts arrive with the content feature; until then, its empty state. */
+export function HomePage() {
+  return (
+    <PageFrame
+      above={<YouAreAt crumbs={[{ label: 'Home' }]} />}
+      title="Home"
+      description="Videos and live streams from the channels and zones you follow."
+    >
+      <EmptyPanel
+        icon={<IconMovie />}
+        title="Your timeline is empty"
+        text="Videos and live streams from the channels and zones you follow will appear here."
+      >
+        <Button
+          leftSection={<IconPlus size={18} />}
+          onClick={() =>
+            openComingSoon('Adding content', 'Uploading videos and going live are coming in the next version of Plaza.')
+          }
+        >
+          Add content
+        </Button>
+      </EmptyPanel>
+    </PageFrame>
+  );
+}

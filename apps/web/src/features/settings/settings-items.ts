@@ -1,0 +1,37 @@
+import { type SETTINGS_PAGES } from '@plaza/contract';
+import { IconApi, IconCrown, IconHash, IconLock, IconUserCircle, IconWorld, type Icon } from '@tabler/icons-react';
+
+export type SettingsPageId = (typeof SETTINGS_PAGES)[number];
+
+export interface SettingsItem {
+  id: SettingsPageId;
+  title: string;
+  description: string;
+  icon: Icon;
+}
+
+/** The settings list of spec 01 §2, in the spec's order. */
+export const SETTINGS_ITEMS: readonly SettingsItem[] = [
+  {
+    id: 'personal-settings',
+    title: 'Personal settings',
+    description: 'Your name, username and display photo.',
+    icon: IconUserCircle,
+  },
+  { id: 'password-settings', title: 'Password', description: 'Change your password.', icon: IconLock },
+  { id: 'channel', title: 'Channels', description: 'Channels you own or moderate.', icon: IconHash },
+  { id: 'zone', title: 'Zones', description: 'Zones you own or moderate.', icon: IconWorld },
+  { id: 'apiManagement', title: 'API access', description: 'Your developer API key and secret.', icon: IconApi },
+  { id: 'membership', title: 'Membership', description: 'Your plan and its limits.', icon: IconCrown },
+];
+
+/** The settings search box: matches the title or the description, ignoring case. */
+export function filterSettings(items: readonly SettingsItem[], search: string): SettingsItem[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [...items];
+  return items.filter((item) => `${item.title} ${item.description}`.toLowerCase().includes(needle));
+}
+
+export function findSettingsItem(id: string): SettingsItem | undefined {
+  return SETTINGS_ITEMS.find((item) => item.id === id);
+}

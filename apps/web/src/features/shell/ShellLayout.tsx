@@ -1,0 +1,83 @@
+import { AppShell, Box, Drawer } from '@mantine/core';
+import { LAYOUT } from '@plaza/contract';
+import { useState, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useUiStore } from '../../state/ui';
+import { RightPanel } from './RightPanel';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+
+const TOP_BAR_HEIGHT = 56;
+
+/**
+ * The signed-in layout of spec 02 §2: sidebar (235 px, or 135 px collapsed), content up to 1620 px
+ * and the 400 px right panel on wide screens. Where they do not fit, a top bar opens them as
+ * drawers: the sidebar below `sm`, the right panel below `lg`. The `alt` layout keeps the sidebar
+ * full height beside that top bar.
+ */
+export function ShellLayout({ children }: { children?: ReactNode }) {
+  const compact = useUiStore((s) => s.sidebarCollapsed);
+  const toggleCompact = useUiStore((s) => s.toggleSidebar);
+  const { pathname } = useLocation();
+  // A drawer stays open only on the page it was opened on, so following one of its links closes it.
+  const [navOpenOn, setNavOpenOn] = useState<string | null>(null);
+  const [panelOpenOn, setPanelOpenOn] = useState<string | null>(null);
+  const navOpened = navOpenOn === pathname;
+  const panelOpened = panelOpenOn === pathname;
+  const closeNav = () => setNavOpenOn(null);
+  const closePanel = () => setPanelOpenOn(null);
+
+  return (
+    <AppShell
+      layout="alt"
+      header={{ height: { base: TOP_BAR_HEIGHT, lg: 0 } }}
+      navbar={{
+        width: compact ? LAYOUT.sidebarCollapsed : LAYOUT.sidebarExpanded,
+        breakpoint: LAYOUT.mobileBreakpoint,
+        collapsed: { mobile: true },
+      }}
+      aside={{ width: LAYOUT.rightPanel, breakpoint: 'lg', collapsed: { mobile: true } }}
+      padding={{ base: 'md', sm: 'xl' }}
+    >
+      <AppShell.Header hiddenFrom="lg">
+        <TopBar
+          navOpened={navOpened}
+          onOpenNav={() => setNavOpenOn(pathname)}
+          onOpenPanel={() => setPanelOpenOn(pathname)}
+        />
+      </AppShell.Header>
+      {/* Hidden (not just moved off-screen) where a drawer takes over, so it leaves the a11y tree. */}
+      <AppShell.Navbar visibleFrom={LAYOUT.mobileBreakpoint}>
+        <Sidebar compact={compact} onToggleCompact={toggleCompact} />
+      </AppShell.Navbar>
+      <AppShell.Aside visibleFrom="lg">
+        <RightPanel />
+      </AppShell.Aside>
+      <AppShell.Main>
+        <Box maw={LAYOUT.contentMaxWidth} mx="auto">
+          {children ?? <Outlet />}
+        </Box>
+      </AppShell.Main>
+      <Drawer
+        opened={navOpened}
+        onClose={closeNav}
+        size={LAYOUT.sidebarExpanded}
+        withCloseButton={false}
+        padding={0}
+        aria-label="Navigation"
+      >
+        <Sidebar compact={false} />
+      </Drawer>
+      <Drawer
+        opened={panelOpened}
+        onClose={closePanel}
+        position="right"
+        size={LAYOUT.rightPanel}
+        title="Invitations and suggestions"
+        styles={{ body: { padding: 0 } }}
+      >
+        <RightPanel />
+      </Drawer>
+    </AppShell>
+  );
+}

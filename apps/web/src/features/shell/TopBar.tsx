@@ -1,0 +1,43 @@
+import { ActionIcon, Box, Burger, Button, Group } from '@mantine/core';
+import { IconLayoutSidebarRight } from '@tabler/icons-react';
+import { Wordmark } from '../../components/Wordmark';
+
+interface TopBarProps {
+  navOpened: boolean;
+  onOpenNav: () => void;
+  onOpenPanel: () => void;
+}
+
+/** Shown where the sidebar or the right panel does not fit: opens them as slide-in drawers. */
+export function TopBar({ navOpened, onOpenNav, onOpenPanel }: TopBarProps) {
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger opened={navOpened} onClick={onOpenNav} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
+        <Box hiddenFrom="sm">
+          <Wordmark size="sm" />
+        </Box>
+      </Group>
+      <ActionIcon
+        hiddenFrom="sm"
+        variant="subtle"
+        color="gray"
+        size="lg"
+        onClick={onOpenPanel}
+        aria-label="Open side panel"
+      >
+        <IconLayoutSidebarRight size={20} />
+      </ActionIcon>
+      <Button
+        visibleFrom="sm"
+        ml="auto"
+        variant="subtle"
+        color="gray"
+        onClick={onOpenPanel}
+        leftSection={<IconLayoutSidebarRight size={18} />}
+      >
+        Invitations and suggestions
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,20 @@
+import { IconBookmark, IconHome, IconMessageCircle, IconUsers, type Icon } from '@tabler/icons-react';
+import { PATHS } from '../../routing/paths';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: Icon;
+}
+
+/** The sidebar entries of spec 02 §2. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Home', to: PATHS.home, icon: IconHome },
+  { label: 'Messages', to: PATHS.messages, icon: IconMessageCircle },
+  { label: 'Contacts', to: PATHS.contacts, icon: IconUsers },
+  { label: 'Saved', to: PATHS.savedPosts, icon: IconBookmark },
+];
+
+export function isActive(item: NavItem, pathname: string): boolean {
+  return item.to === PATHS.home ? pathname === PATHS.home : pathname === item.to || pathname.startsWith(`${item.to}/`);
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { decideRoute, safeLocalPath, type GuardLocation, type GuardState } from './guard-decisions';
+
+const signedOut: GuardState = {
+  status: 'signedOut',
+  initialSetupRequired: false,
+  referrer: null,
+  signedOutByUser: false,
+};
+const signedIn: GuardState = { ...signedOut, status: 'signedIn' };
+const unknown: GuardState = { ...signedOut, status: 'unknown' };
+const setupPending: GuardState = { ...signedOut, initialSetupRequired: true };
+
+function at(path: string): GuardLocation {
+  const url = new URL(path, 'http://plaza.test');
+  return { pathname: url.pathname, search: url.search, hash: url.hash };
+}
+
+describe('decideRoute', () => {
+  it('waits while retrieval is in flight, whatever the page', () => {
+    for (const access of ['public', 'publicOnly', 'authenticated', 'initialSetup'] as const) {
+      expect(decideRoute(access, unknown, at('/contacts'))).toEqual({ kind: 'wait' });
+    }
+  });
+
+  describe('while the initial setup is pending', () => {
+    it('sends every other page to /initialize-user, remembering nothing (setup lands on /)', () => {
+      for (const access of ['public', 'publicOnly', 'authenticated'] as const) {
+        expect(decideRoute(access, setupPending, at('/support'))).toEqual({ kind: 'redirect', to: '/initialize-user' });
+      }
+    });
+
+    it('shows /initialize-user', () => {
+      expect(decideRoute('initialSetup', setupPending, at('/initialize-user'))).toEqual({ kind: 'render' });
+    });
+  });
+
+  describe('/initialize-user when setup is not required', () => {
+    it('sends a visitor to /login', () => {
+      expect(decideRoute('initialSetup', signedOut, at('/initialize-user'))).toEqual({
+        kind: 'redirect',
+        to: '/login',
+      });
+    });
+
+    it('sends a signed-in user home', () => {
+      expect(decideRoute('initialSetup', signedIn, at('/initialize-user'))).toEqual({ kind: 'redirect', to: '/' });
+    });
+  });
+
+  describe('authenticated pages', () => {
+    it('render for a signed-in user', () => {
+      expect(decideRoute('authenticated', signedIn, at('/contacts'))).toEqual({ kind: 'render' });
+    });
+
+    it('send a visitor to /join keeping the requested location, query and hash included', () => {
+      expect(decideRoute('authenticated', signedOut, at('/search/post/cats?x=1#top'))).toEqual({
+        kind: 'redirect',
+        to: `/join?next=${encodeURIComponent('/search/post/cats?x=1#top')}`,
+        referrer: '/search/post/cats?x=1#top',
+      });
+    });
+
+    it('send a visitor of / to /join without a next', () => {
+      expect(decideRoute('authenticated', signedOut, at('/'))).toEqual({
+        kind: 'redirect',
+        to: '/join',
+        referrer: '/',
+      });
+    });
+
+    it('send a user who just pressed Sign out to /login', () => {
+      expect(decideRoute('authenticated', { ...signedOut, signedOutByUser: true }, at('/contacts'))).toEqual({
+        kind: 'redirect',
+        to: '/login',
+      });
+    });
+  });
+
+  describe('public-only pages', () => {
+    it('render for a visitor', () => {
+      expect(decideRoute('publicOnly', signedOut, at('/login'))).toEqual({ kind: 'render' });
+    });
+
+    it('return a signed-in user to the next of /join', () => {
+      expect(decideRoute('publicOnly', signedIn, at('/join?next=%2Fcontacts'))).toEqual({
+        kind: 'redirect',
+        to: '/contacts',
+      });
+    });
+
+    it('fall back to the saved referrer, then to /', () => {
+      expect(decideRoute('publicOnly', { ...signedIn, referrer: '/messages' }, at('/login'))).toEqual({
+        kind: 'redirect',
+        to: '/messages',
+      });
+      expect(decideRoute('publicOnly', signedIn, at('/register'))).toEqual({ kind: 'redirect', to: '/' });
+    });
+
+    it('never follow a next that leaves the site', () => {
+      expect(decideRoute('publicOnly', signedIn, at('/join?next=%2F%2Fevil.example'))).toEqual({
+        kind: 'redirect',
+        to: '/',
+      });
+    });
+  });
+
+  it('renders public pages for anyone', () => {
+    expect(decideRoute('public', signedOut, at('/support'))).toEqual({ kind: 'render' });
+    expect(decideRoute('public', signedIn, at('/zone-not-found'))).toEqual({ kind: 'render' });
+  });
+});
+
+describe('safeLocalPath', () => {
+  it.each([
+    ['/contacts', '/contacts'],
+    ['https://evil.example', null],
+    ['//evil.example', null],
+    ['/\\evil.example', null],
+    ['', null],
+    [null, null],
+  ])('%s → %s', (input, expected) => {
+    expect(safeLocalPath(input)).toBe(expected);
+  });
+});

@@ -1,0 +1,38 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API server that `npm run dev` starts next to Vite. */
+const apiTarget = process.env.PLAZA_API_URL ?? 'http://localhost:8000';
+
+// The browser talks only to the Vite origin; Vite forwards API and socket traffic, so cookies and
+// the server's Origin check see one site (the server trusts the dev origin through TRUSTED_ORIGINS).
+// The API prefix is matched by pattern (/v1/, /v2/, ...): the config is loaded by Node before any
+// TypeScript workspace package can be imported, so it cannot read API_VERSION from the contract.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '^/v[0-9]+/': { target: apiTarget },
+      '/socket.io': { target: apiTarget, ws: true },
+    },
+  },
+  preview: { port: 4173 },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
