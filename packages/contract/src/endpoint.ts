@@ -16,7 +16,11 @@ export interface Endpoint {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** How the body travels; 'multipart' is form data (file uploads), described by `body`'s fields. */
+  bodyType?: 'json' | 'multipart';
   reply: z.ZodType;
+  /** The reply's media type when it is not JSON (an image, say); `reply` is then z.unknown(). */
+  replyContentType?: string;
   /** Error codes this call can answer with, for the docs. */
   errors?: readonly ErrorCode[];
   /** Codes for which the web app shows no toast (spec 01 §7). */

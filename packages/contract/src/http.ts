@@ -25,6 +25,10 @@ export const successSchema = z.object({ success: z.literal(true) });
 
 export const SUBDOMAIN_HEADER = 'App-Subdomain';
 
+/** A program authenticates with its developer API key and secret in these two headers. */
+export const API_KEY_HEADER = 'X-Api-Key';
+export const API_SECRET_HEADER = 'X-Api-Secret';
+
 /** Where the generated OpenAPI document is served, under /v1. */
 export const OPENAPI_PATH = '/openapi.json';
 

@@ -40,6 +40,22 @@ export const LOGIN_RATE_LIMIT = {
   attemptsPerAddress: 50,
 } as const;
 
+/** E-mail verification and password reset links: single-use, expiring, stored only as a hash. */
+export const TOKENS = {
+  /** Random bytes in each token (sent base64url-encoded). */
+  bytes: 32,
+  verificationHours: 48,
+  passwordResetHours: 1,
+} as const;
+
+/** Calls that send mail, limited per window so they cannot be used to flood an inbox. */
+export const MAIL_RATE_LIMIT = {
+  windowMs: 15 * 60 * 1000,
+  resendPerUser: 3,
+  resetPerEmail: 3,
+  resetPerAddress: 10,
+} as const;
+
 export const PROFILE_COLOR_COUNT = 70;
 
 export const LAYOUT = {
@@ -134,6 +150,12 @@ export const PHOTO = {
   extensions: ['jpg', 'jpeg', 'png', 'bmp', 'svg'],
   mimeTypes: ['image/jpeg', 'image/png', 'image/bmp', 'image/svg+xml'],
   maxFiles: 1,
+  /** Not in the spec: the largest upload accepted (5 MiB). */
+  maxBytes: 5 * 1024 * 1024,
+  /** Stored photos are square WebP images of this side. */
+  storedSize: 512,
+  /** Not in the spec: an SVG larger than this is refused before it is rasterised. */
+  svgMaxBytes: 512 * 1024,
 } as const;
 
 export const MEETING = {

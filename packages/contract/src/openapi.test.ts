@@ -111,17 +111,26 @@ describe('buildOpenApiDocument', () => {
     expect(schema).toMatchObject({ type: 'object', required: ['status', 'database', 'version'] });
   });
 
-  it('defines the ErrorReply schema and the two security schemes', () => {
+  it('defines the ErrorReply schema and the security schemes', () => {
     const components = doc.components as { schemas: Record<string, Record<string, unknown>>; securitySchemes: object };
     expect(components.schemas.ErrorReply).toMatchObject({
       type: 'object',
       required: ['statusCode', 'message', 'error'],
     });
-    expect(Object.keys(components.securitySchemes).sort()).toEqual(['bearerAuth', 'cookieAuth']);
+    expect(Object.keys(components.securitySchemes).sort()).toEqual([
+      'apiKeyAuth',
+      'apiSecretAuth',
+      'bearerAuth',
+      'cookieAuth',
+    ]);
   });
 
   it('asks for credentials only on endpoints that are not public', () => {
     expect(paths['/auth/login']?.post?.security).toEqual([]);
-    expect(operationOf(probe)?.security).toEqual([{ cookieAuth: [] }, { bearerAuth: [] }]);
+    expect(operationOf(probe)?.security).toEqual([
+      { cookieAuth: [] },
+      { bearerAuth: [] },
+      { apiKeyAuth: [], apiSecretAuth: [] },
+    ]);
   });
 });

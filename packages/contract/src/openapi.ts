@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { allEndpoints } from './endpoints/index.js';
 import { ERRORS } from './errors.js';
-import { errorReplySchema } from './http.js';
+import { API_KEY_HEADER, API_SECRET_HEADER, errorReplySchema } from './http.js';
 import { API_VERSION } from './limits.js';
 import { openApiPath, type Endpoint } from './endpoint.js';
 
@@ -31,9 +31,10 @@ function parametersOf(endpoint: Endpoint): JsonObject[] {
 }
 
 function operationOf(endpoint: Endpoint): JsonObject {
-  const responses: JsonObject = {
-    200: { description: 'Success', content: { 'application/json': { schema: schemaOf(endpoint.reply, 'output') } } },
-  };
+  const success = endpoint.replyContentType
+    ? { [endpoint.replyContentType]: { schema: { type: 'string', format: 'binary' } } }
+    : { 'application/json': { schema: schemaOf(endpoint.reply, 'output') } };
+  const responses: JsonObject = { 200: { description: 'Success', content: success } };
   for (const code of endpoint.errors ?? []) {
     const status = String(ERRORS[code].status);
     const existing = responses[status] as { description: string } | undefined;
@@ -48,10 +49,14 @@ function operationOf(endpoint: Endpoint): JsonObject {
     tags: [endpoint.tag],
     parameters: parametersOf(endpoint),
     responses,
-    security: endpoint.access === 'public' ? [] : [{ cookieAuth: [] }, { bearerAuth: [] }],
+    security:
+      endpoint.access === 'public'
+        ? []
+        : [{ cookieAuth: [] }, { bearerAuth: [] }, { apiKeyAuth: [], apiSecretAuth: [] }],
   };
   if (endpoint.body) {
-    op.requestBody = { content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } } };
+    const mediaType = endpoint.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json';
+    op.requestBody = { content: { [mediaType]: { schema: schemaOf(endpoint.body, 'input') } } };
   }
   return op;
 }
@@ -78,6 +83,8 @@ export function buildOpenApiDocument(serverUrl: string): JsonObject {
       securitySchemes: {
         cookieAuth: { type: 'apiKey', in: 'cookie', name: 'PLAZA_<ENV>_ACCESS_TOKEN' },
         bearerAuth: { type: 'http', scheme: 'bearer' },
+        apiKeyAuth: { type: 'apiKey', in: 'header', name: API_KEY_HEADER },
+        apiSecretAuth: { type: 'apiKey', in: 'header', name: API_SECRET_HEADER },
       },
     },
   };

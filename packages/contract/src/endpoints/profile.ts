@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { userSchema } from '../entities/user.js';
+import { USER } from '../limits.js';
+import { requiredText, userName } from '../rules.js';
+
+/** Stored display photos are named `<32 hex>.webp`; anything else is not a photo. */
+export const PHOTO_FILE_PATTERN = /^[a-f0-9]{32}\.webp$/;
+
+/** The profile information form: both fields as the spec's rules word them. */
+export const profileFields = z.object({
+  fullName: requiredText('Full name', { max: USER.fullNameMax }),
+  userName: userName(),
+});
+
+/** The update sends only what changed. */
+export const profileUpdateBody = profileFields.partial();
+
+/** What any signed-in user may see of another: never their e-mail or anything private. */
+export const publicProfileSchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  userName: z.string().nullable(),
+  displayPhoto: z.string().nullable(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const profile = {
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/user/profile',
+    summary: 'Change your full name and/or username',
+    tag: 'profile',
+    access: 'user',
+    body: profileUpdateBody,
+    reply: z.object({ user: userSchema }),
+    errors: ['FIELDS_FOR_UPDATES_NOT_SPECIFIED', 'NO_CHANGES_DETECTED', 'USERNAME_ALREADY_TAKEN'],
+  }),
+  uploadPhoto: defineEndpoint({
+    method: 'PUT',
+    path: '/user/display-photo',
+    summary: 'Replace your display photo (jpg, jpeg, png, bmp or svg; stored as a 512×512 WebP)',
+    tag: 'profile',
+    access: 'user',
+    bodyType: 'multipart',
+    body: z.object({ photoFile: z.file() }),
+    reply: z.object({ user: userSchema }),
+    errors: ['INVALID_IMAGE_FORMAT', 'PAYLOAD_TOO_LARGE', 'NOT_VALID'],
+  }),
+  photo: defineEndpoint({
+    method: 'GET',
+    path: '/user/display-photo/:file',
+    summary: 'A display photo: the file name is the `displayPhoto` of a user',
+    tag: 'profile',
+    access: 'public',
+    params: z.object({ file: z.string() }),
+    replyContentType: 'image/webp',
+    /** The image bytes, not JSON. */
+    reply: z.unknown(),
+    errors: ['ROUTE_NOT_FOUND'],
+  }),
+  byUserName: defineEndpoint({
+    method: 'GET',
+    path: '/user/profile/:userName',
+    summary: "Another user's public profile",
+    tag: 'profile',
+    access: 'user',
+    params: z.object({ userName: z.string().min(1).max(USER.userNameMax) }),
+    reply: z.object({ user: publicProfileSchema }),
+    errors: ['USER_NOT_FOUND'],
+  }),
+} as const;
