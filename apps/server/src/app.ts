@@ -4,6 +4,12 @@ import type { Config } from './config/config.js';
 import { loadSecrets, type Secrets } from './config/secrets.js';
 import { createDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { SecretCipher } from './features/api-credentials/api-credential.crypto.js';
+import { ApiCredentialRepository } from './features/api-credentials/api-credential.repository.js';
+import { registerApiCredentialRoutes } from './features/api-credentials/api-credential.routes.js';
+import { ApiCredentialService } from './features/api-credentials/api-credential.service.js';
+import { registerAccounts } from './features/accounts/accounts.module.js';
+import { registerProfile } from './features/profile/profile.module.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { AuthService } from './features/auth/auth.service.js';
 import { LoginGuard, type LoginLimits } from './features/auth/login-guard.js';
@@ -18,6 +24,7 @@ import { registerErrorHandlers } from './http/error-handler.js';
 import { registerJsonParser } from './http/json-parser.js';
 import { registerOriginGuard } from './http/origin-guard.js';
 import { registerWebApp } from './http/web-app.js';
+import { JobQueue, type JobQueueOptions } from './jobs/job-queue.js';
 import { MemoryRateLimiter } from './lib/rate-limiter.js';
 import { loggerOptions } from './logger.js';
 
@@ -25,6 +32,8 @@ export interface AppOptions {
   secrets?: Secrets;
   loginLimits?: LoginLimits;
   logger?: boolean;
+  /** Worker timing; tests poll and retry faster. */
+  jobs?: Partial<JobQueueOptions>;
 }
 
 export interface PlazaApp {
@@ -59,12 +68,22 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const limiter = new MemoryRateLimiter();
   const loginGuard = new LoginGuard(limiter, options.loginLimits);
   const auth = new AuthService(db, users, sessions, loginGuard);
+  const apiCredentials = new ApiCredentialService(
+    new ApiCredentialRepository(db),
+    new SecretCipher(secrets.jwtSecret),
+    app.log,
+  );
 
   registerOriginGuard(app, config);
-  registerAuthHook(app, sessions, cookies);
+  registerAuthHook(app, sessions, cookies, apiCredentials);
   registerSystemRoutes(app, { db, appUrl: config.appUrl });
   registerAuthRoutes(app, { auth, sessions, cookies });
+  registerApiCredentialRoutes(app, { apiCredentials });
+  const jobs = new JobQueue(db, app.log, options.jobs);
+  registerAccounts(app, { db, config, sessions, cookies, limiter, jobs });
+  await registerProfile(app, { db, config });
   await registerWebApp(app, config.webDist);
+  jobs.start();
 
   return {
     app,
@@ -72,6 +91,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     resetRateLimits: () => limiter.clear(),
     async close() {
       await app.close();
+      await jobs.stop();
       await db.destroy();
     },
   };

@@ -25,6 +25,12 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
   NODE_ENV: z.string().default('development'),
+  /** Unset: mail is kept in the database outbox (readable at /v1/dev/mail outside production). */
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().optional(),
 });
 
 export interface Config {
@@ -41,6 +47,10 @@ export interface Config {
   trustProxy: boolean;
   /** The built web app to serve, or null to serve only the API. */
   webDist: string | null;
+  /** Where mail goes; null keeps it in the outbox. */
+  smtpUrl: string | null;
+  /** The From header of every mail. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -68,6 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST === '' ? null : resolve(e.WEB_DIST ?? defaultDist),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? `Plaza <no-reply@${appUrl.hostname}>`,
     ...overrides,
   };
 }

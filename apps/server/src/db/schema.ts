@@ -36,12 +36,64 @@ export interface RefreshTokensTable {
   used_at: Date | null;
 }
 
+/** A user's developer API key; the secret only as a SHA-256 hash and AES-256-GCM ciphertext. */
+export interface ApiCredentialsTable {
+  user_id: string;
+  api_key: string;
+  secret_hash: string;
+  secret_encrypted: string;
+  created_at: CreatedAt;
+}
+
+/** The durable job queue (jobs/job-queue.ts). */
+export interface JobsTable {
+  id: Generated<string>;
+  kind: string;
+  /** JSON; written with an explicit jsonb cast so both drivers store it alike. */
+  payload: unknown;
+  run_at: ColumnType<Date, Date | undefined, Date>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  done_at: Date | null;
+  locked_until: Date | null;
+  created_at: CreatedAt;
+}
+
+/** Mails kept instead of sent when no SMTP server is configured. */
+export interface MailOutboxTable {
+  id: Generated<string>;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: CreatedAt;
+}
+
+export type UserTokenPurpose = 'verify_email' | 'reset_password';
+
+/** Single-use, expiring links e-mailed to a user; only the token's SHA-256 is stored. */
+export interface UserTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: UserTokenPurpose;
+  token_hash: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
+  jobs: JobsTable;
+  mail_outbox: MailOutboxTable;
+  user_tokens: UserTokensTable;
+  api_credentials: ApiCredentialsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
+export type ApiCredentialRow = Selectable<ApiCredentialsTable>;
+export type JobRow = Selectable<JobsTable>;

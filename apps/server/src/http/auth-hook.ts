@@ -1,5 +1,6 @@
-import { API_VERSION } from '@plaza/contract';
-import type { FastifyInstance } from 'fastify';
+import { API_KEY_HEADER, API_SECRET_HEADER, API_VERSION } from '@plaza/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiCredentialService } from '../features/api-credentials/api-credential.service.js';
 import type { AuthState } from '../features/auth/actor.js';
 import type { SessionService } from '../features/auth/session.service.js';
 import type { AuthCookies } from './cookies.js';
@@ -11,16 +12,36 @@ declare module 'fastify' {
 }
 
 const NO_AUTH: AuthState = { actor: null, problem: null };
+const KEY = API_KEY_HEADER.toLowerCase();
+const SECRET = API_SECRET_HEADER.toLowerCase();
 
-/** Reads the access token from the cookie or a Bearer header and resolves the caller once per request. */
-export function registerAuthHook(app: FastifyInstance, sessions: SessionService, cookies: AuthCookies): void {
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value.trim() : undefined;
+}
+
+/**
+ * Resolves the caller once per request: a developer API key and secret when either header is
+ * sent (a program, no cookies involved), otherwise the access token from the cookie or a
+ * Bearer header.
+ */
+export function registerAuthHook(
+  app: FastifyInstance,
+  sessions: SessionService,
+  cookies: AuthCookies,
+  apiCredentials: ApiCredentialService,
+): void {
   app.decorateRequest('auth', null as unknown as AuthState);
   const prefix = `/${API_VERSION}/`;
   app.addHook('onRequest', async (request) => {
     request.auth = NO_AUTH;
     if (!request.url.startsWith(prefix)) return;
-    const header = request.headers.authorization;
-    const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (request.headers[KEY] !== undefined || request.headers[SECRET] !== undefined) {
+      request.auth = await apiCredentials.authenticate(header(request, KEY) ?? '', header(request, SECRET) ?? '');
+      return;
+    }
+    const authorization = request.headers.authorization;
+    const bearer = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
     request.auth = await sessions.authenticate(bearer ?? cookies.access(request));
   });
 }

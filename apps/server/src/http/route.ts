@@ -47,7 +47,8 @@ export function route<E extends Endpoint>(
       const ctx = {
         params: parse(endpoint.params, request.params),
         query: parse(endpoint.query, request.query),
-        body: parse(endpoint.body, request.body),
+        // A multipart body is a stream the handler reads itself; `body` only documents its fields.
+        body: endpoint.bodyType === 'multipart' ? undefined : parse(endpoint.body, request.body),
         auth: request.auth,
         actor,
         request,

@@ -50,3 +50,19 @@ export async function insertUser(
   });
   return { row, password };
 }
+
+export function registrationInput(
+  overrides: Partial<{ fullName: string; email: string; password: string; password1: string }> = {},
+) {
+  const id = unique();
+  const password = overrides.password ?? 'sign-up-secret';
+  return { fullName: 'Katherine Johnson', email: `kj-${id}@example.com`, password, password1: password, ...overrides };
+}
+
+/** Signs up through HTTP; the account stays unverified until its link is followed. */
+export async function registerUser(client: TestClient, overrides: Parameters<typeof registrationInput>[0] = {}) {
+  const input = registrationInput(overrides);
+  const result = await client.call(api.account.register, { body: input });
+  if (result.status !== 200) throw new Error(`register failed: ${JSON.stringify(result.body)}`);
+  return { input, id: result.body.id };
+}

@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp, type AppOptions, type PlazaApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/config.js';
 import type { Db } from '../../src/db/database.js';
@@ -19,20 +22,26 @@ export interface TestServer {
 /** The product's public origin in tests; the server itself listens on a free port. */
 export const TEST_APP_URL = 'http://plaza.test:8000';
 
+/** The job worker polls and retries quickly in tests, so a mail arrives in milliseconds. */
+const FAST_JOBS = { pollMs: 50, retryBaseMs: 100, retryMaxMs: 400 };
+
 /**
  * A real Plaza server on a free port, with a fresh database, reached over HTTP. Starting an
  * embedded database takes seconds, so a test file starts one server and resets it per test.
  */
 export async function startTestServer(options: AppOptions & { config?: Partial<Config> } = {}): Promise<TestServer> {
   const database = await createTestDatabase();
+  // A fresh directory for uploaded media; secrets are passed in, so nothing else is written there.
+  const dataDir = await mkdtemp(join(tmpdir(), 'plaza-test-'));
   const config = loadConfig(
-    { NODE_ENV: 'test', APP_ENV: 'test', DATA_DIR: '/nonexistent', PORT: '0', WEB_DIST: '', APP_URL: TEST_APP_URL },
+    { NODE_ENV: 'test', APP_ENV: 'test', DATA_DIR: dataDir, PORT: '0', WEB_DIST: '', APP_URL: TEST_APP_URL },
     { databaseUrl: database.url, ...options.config },
   );
   let plaza: PlazaApp | null = await buildApp(config, {
     logger: false,
     secrets: { jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing' },
     ...options,
+    jobs: { ...FAST_JOBS, ...options.jobs },
   });
   await plaza.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = plaza.app.server.address() as AddressInfo;
@@ -50,6 +59,7 @@ export async function startTestServer(options: AppOptions & { config?: Partial<C
       await plaza?.close();
       plaza = null;
       await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,14 +1,16 @@
 import type { UserRow } from '../../db/schema.js';
 
-/** Who is calling: the signed-in user and the session the call came through. */
+/** Who is calling: the user, and how they proved it (a session, or a developer API key). */
 export interface Actor {
   user: UserRow;
-  sessionId: string;
+  /** The session the call came through; null for API-key calls. */
+  sessionId: string | null;
+  via: 'session' | 'apiKey';
 }
 
 /** What the request's credentials said: an actor, or why there is none. */
 export interface AuthState {
   actor: Actor | null;
-  /** Set when credentials were sent but are not valid (forged, expired, revoked). */
-  problem: 'INVALID_JWT' | null;
+  /** Set when credentials were sent but are not valid (forged, expired, revoked, wrong pair). */
+  problem: 'INVALID_JWT' | 'INVALID_AUTH_CLIENT_CREDENTIALS' | null;
 }

@@ -43,6 +43,17 @@ export class SessionRepository {
       .execute();
   }
 
+  /** Revokes every live session of a user but `keep` (if any). */
+  async revokeAllOfUser(userId: string, keep: string | null): Promise<void> {
+    let query = this.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null);
+    if (keep) query = query.where('id', '!=', keep);
+    await query.execute();
+  }
+
   async addRefreshToken(sessionId: string, tokenHash: string, expiresAt: Date): Promise<void> {
     await this.db
       .insertInto('refresh_tokens')

@@ -47,13 +47,18 @@ export class SessionService {
     if (sessionId) await this.sessions.revoke(sessionId);
   }
 
+  /** Ends every session of a user except `keep`: copied tokens stop working after a password change. */
+  async endAllOfUser(userId: string, keep: string | null = null): Promise<void> {
+    await this.sessions.revokeAllOfUser(userId, keep);
+  }
+
   async authenticate(accessToken: string | undefined): Promise<AuthState> {
     if (!accessToken) return { actor: null, problem: null };
     const claims = await this.accessTokens.verify(accessToken);
     if (!claims) return { actor: null, problem: 'INVALID_JWT' };
     const user = await this.sessions.findActiveUser(claims.sessionId, claims.userId);
     if (!user) return { actor: null, problem: 'INVALID_JWT' };
-    return { actor: { user, sessionId: claims.sessionId }, problem: null };
+    return { actor: { user, sessionId: claims.sessionId, via: 'session' }, problem: null };
   }
 
   private async issue(userId: string, sessionId: string): Promise<SessionTokens> {

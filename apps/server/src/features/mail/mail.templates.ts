@@ -1,0 +1,65 @@
+import { TOKENS } from '@plaza/contract';
+
+/** A mail ready to send: a plain-text part and an HTML part saying the same. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function linkMail(opts: {
+  to: string;
+  subject: string;
+  greeting: string;
+  lines: string[];
+  action: string;
+  link: string;
+  footer: string;
+}): Mail {
+  const text = [opts.greeting, '', ...opts.lines, '', `${opts.action}: ${opts.link}`, '', opts.footer, ''].join('\n');
+  const paragraphs = opts.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+  const link = escapeHtml(opts.link);
+  const html = `<!doctype html>
+<html><body style="font-family: sans-serif; line-height: 1.5">
+<p>${escapeHtml(opts.greeting)}</p>
+${paragraphs}
+<p><a href="${link}">${escapeHtml(opts.action)}</a></p>
+<p style="color: #666">If the button does not work, copy this address into your browser:<br>${link}</p>
+<p style="color: #666">${escapeHtml(opts.footer)}</p>
+</body></html>
+`;
+  return { to: opts.to, subject: opts.subject, text, html };
+}
+
+/** Links open the web app's own pages: /verify-email/{token} and /reset-password/{token}. */
+export function pageLink(appUrl: URL, page: string, token: string): string {
+  return new URL(`/${page}/${encodeURIComponent(token)}`, appUrl).toString();
+}
+
+export function verificationMail(appUrl: URL, user: { email: string; fullName: string }, token: string): Mail {
+  return linkMail({
+    to: user.email,
+    subject: 'Verify your e-mail address for Plaza',
+    greeting: `Hello ${user.fullName},`,
+    lines: ['Thank you for signing up for Plaza.', 'Please confirm your e-mail address and choose your username.'],
+    action: 'Verify my e-mail address',
+    link: pageLink(appUrl, 'verify-email', token),
+    footer: `This link works once and expires in ${TOKENS.verificationHours} hours. If you did not sign up, ignore this mail.`,
+  });
+}
+
+export function passwordResetMail(appUrl: URL, user: { email: string; fullName: string }, token: string): Mail {
+  return linkMail({
+    to: user.email,
+    subject: 'Reset your Plaza password',
+    greeting: `Hello ${user.fullName},`,
+    lines: ['Someone asked to reset the password of your Plaza account.', 'To choose a new password, open this link.'],
+    action: 'Reset my password',
+    link: pageLink(appUrl, 'reset-password', token),
+    footer: `This link works once and expires in ${TOKENS.passwordResetHours} hour. If you did not ask for it, ignore this mail: your password stays as it is.`,
+  });
+}

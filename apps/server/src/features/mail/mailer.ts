@@ -1,0 +1,57 @@
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import { z } from 'zod';
+import type { Config } from '../../config/config.js';
+import type { Db } from '../../db/database.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { Mail } from './mail.templates.js';
+import { OutboxRepository } from './outbox.repository.js';
+
+export const MAIL_JOB = 'mail.send';
+
+const mailSchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() });
+
+/** Delivers one mail now; throws when it could not, so the job is retried. */
+export type MailTransport = (mail: Mail) => Promise<void>;
+
+function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(
+    { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+    { from },
+  );
+  return async (mail) => {
+    await transporter.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  };
+}
+
+/** No SMTP server: the mail is kept in the database and logged. Production logs leave out the body and its links. */
+export function outboxTransport(db: Db, log: FastifyBaseLogger, isProduction: boolean): MailTransport {
+  const outbox = new OutboxRepository(db);
+  return async (mail) => {
+    await outbox.insert(mail);
+    const meta = { to: mail.to, subject: mail.subject };
+    if (isProduction) log.info(meta, 'mail kept in the outbox (SMTP_URL is not set)');
+    else log.info({ ...meta, text: mail.text }, 'mail kept in the outbox (SMTP_URL is not set); see /v1/dev/mail');
+  };
+}
+
+/**
+ * Sends mail through the job queue, so a mail server that is down delays a mail but neither
+ * loses it nor fails the request that asked for it.
+ */
+export class Mailer {
+  constructor(private readonly jobs: JobQueue) {}
+
+  static register(jobs: JobQueue, config: Config, db: Db, log: FastifyBaseLogger): Mailer {
+    const transport = config.smtpUrl
+      ? smtpTransport(config.smtpUrl, config.mailFrom)
+      : outboxTransport(db, log, config.isProduction);
+    jobs.register(MAIL_JOB, (payload) => transport(mailSchema.parse(payload)));
+    return new Mailer(jobs);
+  }
+
+  /** Queues a mail; within a transaction pass it, and call `jobs.wake()` after the commit. */
+  send(mail: Mail, trx?: Db): Promise<string> {
+    return this.jobs.enqueue(MAIL_JOB, mail, trx);
+  }
+}

@@ -1,0 +1,55 @@
+import { api } from '@plaza/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInitialUser, registerUser } from '../support/factories.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { freePort, smtpUrlFor, startSmtpServer, tokenFromMail, type TestSmtpServer } from '../support/smtp.js';
+
+let port: number;
+let server: TestServer;
+let smtp: TestSmtpServer | null = null;
+beforeAll(async () => {
+  port = await freePort();
+  server = await startTestServer({ config: { smtpUrl: smtpUrlFor(port) } });
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('mail delivery when the mail server is briefly down', () => {
+  it('answers the request at once, retries, and delivers once the server is back', async () => {
+    await createInitialUser(server.client());
+    const { input } = await registerUser(server.client());
+
+    // Nothing listens on the port yet: the job fails and is retried with backoff.
+    const failed = await until(async () => {
+      const job = await server.db.selectFrom('jobs').selectAll().executeTakeFirst();
+      return job && job.attempts >= 2 ? job : undefined;
+    });
+    expect(failed.done_at).toBeNull();
+    expect(failed.last_error).toMatch(/ECONNREFUSED|connect/i);
+
+    smtp = await startSmtpServer(port);
+    const mail = await smtp.waitForMail(input.email);
+    const done = await until(async () => {
+      const job = await server.db.selectFrom('jobs').selectAll().executeTakeFirst();
+      return job?.done_at ? job : undefined;
+    });
+    expect(done.last_error).toBeNull();
+    expect(smtp.mails).toHaveLength(1);
+
+    const token = tokenFromMail(mail, 'verify-email');
+    const res = await server.client().call(api.account.verifyEmail, { body: { token, userName: 'patient_one' } });
+    expect(res.status).toBe(200);
+  });
+});
