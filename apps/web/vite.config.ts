@@ -29,6 +29,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
+            // Only the lazily loaded /api-docs page uses RapiDoc: its own chunk keeps it out of `vendor`.
+            { name: 'rapidoc', test: /node_modules[\\/]rapidoc[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -40,16 +40,33 @@ export interface SendOptions {
   signal?: AbortSignal;
 }
 
+/** A multipart endpoint's body fields as form data; files (Blobs) travel as file parts. */
+export function formDataOf(body: unknown): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(name, value);
+    else form.append(name, String(value));
+  }
+  return form;
+}
+
+function encodeBody(endpoint: Endpoint, body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return endpoint.bodyType === 'multipart' ? formDataOf(body) : JSON.stringify(body);
+}
+
 export async function send(endpoint: Endpoint, parts: RequestParts, options: SendOptions): Promise<Exchange> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (parts.body !== undefined) headers['Content-Type'] = 'application/json';
+  // For form data the browser sets the content type itself, with the part boundary.
+  if (parts.body !== undefined && endpoint.bodyType !== 'multipart') headers['Content-Type'] = 'application/json';
   if (options.subdomain) headers[SUBDOMAIN_HEADER] = options.subdomain;
   let response: Response;
   try {
     response = await options.fetch(urlFor(endpoint, parts), {
       method: endpoint.method,
       headers,
-      body: parts.body === undefined ? undefined : JSON.stringify(parts.body),
+      body: encodeBody(endpoint, parts.body),
       credentials: 'include',
       signal: options.signal,
     });

@@ -2,8 +2,15 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ApiDocsPage } from '../features/api-docs/ApiDocsPage';
 import * as info from '../features/auth/AuthInfoPages';
 import { AuthLayout } from '../features/auth/AuthLayout';
+import { AuthOrShellLayout } from '../features/auth/AuthOrShellLayout';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { InitializeUserPage } from '../features/auth/InitializeUserPage';
 import { LoginPage } from '../features/auth/LoginPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { RegisterWithEmailPage } from '../features/auth/RegisterWithEmailPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { VerifyEmailInfoPage } from '../features/auth/VerifyEmailInfoPage';
+import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
 import { CrashPage } from '../features/errors/CrashPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { ZoneNotFoundPage } from '../features/errors/ZoneNotFoundPage';
@@ -44,13 +51,13 @@ export const routes: RouteObject[] = [
         children: [
           { path: PATHS.login, element: <LoginPage variant="login" /> },
           { path: PATHS.join, element: <LoginPage variant="join" /> },
-          { path: PATHS.register, element: <info.RegisterPage /> },
-          { path: PATHS.registerWithEmail, element: <info.RegisterWithEmailPage /> },
-          { path: PATHS.forgotPassword, element: <info.ForgotPasswordPage /> },
+          { path: PATHS.register, element: <RegisterPage /> },
+          { path: PATHS.registerWithEmail, element: <RegisterWithEmailPage /> },
+          { path: PATHS.forgotPassword, element: <ForgotPasswordPage /> },
           { path: PATHS.thirdPartyReturn, element: <info.ThirdPartyReturnPage /> },
           { path: PATHS.completeProfile, element: <info.CompleteProfilePage /> },
-          { path: PATHS.verifyEmailInfo, element: <info.VerifyEmailInfoPage /> },
-          { path: PATHS.verifyEmail, element: <info.VerifyEmailPage /> },
+          { path: PATHS.verifyEmailInfo, element: <VerifyEmailInfoPage /> },
+          { path: PATHS.verifyEmail, element: <VerifyEmailPage /> },
           { path: PATHS.metamaskRegister, element: <info.MetamaskRegisterPage /> },
         ],
       },
@@ -70,9 +77,17 @@ export const routes: RouteObject[] = [
           { path: PATHS.profile, element: <ProfilePage /> },
           { path: PATHS.settings, element: <SettingsPage /> },
           { path: PATHS.settingsPage, element: <SettingsSubPage /> },
-          { path: PATHS.resetPassword, element: <soon.ResetPasswordPage /> },
           { path: PATHS.messages, element: <soon.MessagesPage /> },
         ],
+      },
+      {
+        // Spec 01 §2 lists it as authenticated, but the link arrives by mail for a signed-out user.
+        element: (
+          <RouteGuard access="public">
+            <AuthOrShellLayout />
+          </RouteGuard>
+        ),
+        children: [{ path: PATHS.resetPassword, element: <ResetPasswordPage /> }],
       },
       {
         element: (

@@ -1,5 +1,6 @@
 import { Avatar, type MantineSize } from '@mantine/core';
 import { initialsOf, profileColorFor, type User } from '@plaza/contract';
+import { displayPhotoUrl } from '../api/photo-url';
 
 type AvatarUser = Pick<User, 'id' | 'fullName' | 'userName' | 'displayPhoto'>;
 
@@ -8,7 +9,7 @@ export function UserAvatar({ user, size = 'md' }: { user: AvatarUser; size?: Man
   const colors = profileColorFor(user.id);
   return (
     <Avatar
-      src={user.displayPhoto}
+      src={user.displayPhoto ? displayPhotoUrl(user.displayPhoto) : null}
       alt={user.fullName}
       size={size}
       styles={{ placeholder: { background: colors.background, color: colors.foreground } }}

@@ -2,7 +2,8 @@ import { NEXT_PARAM, PATHS, to } from './paths';
 
 /**
  * Route guarding of spec 01 §2 as pure decisions, so they can be tested without a browser.
- * - public: anyone (support pages, API docs, not-found, zone-not-found, invite).
+ * - public: anyone (support pages, API docs, not-found, zone-not-found, invite, and
+ *   /reset-password/{token}: spec 01 lists it as authenticated, but its link is followed signed out).
  * - publicOnly: sign-in and sign-up pages; a signed-in user is sent to the referrer or /.
  * - authenticated: the app; a signed-out visitor goes to /join?next=<requested location>.
  * - initialSetup: /initialize-user, open only while the first user has not been created.

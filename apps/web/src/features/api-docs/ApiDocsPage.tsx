@@ -1,58 +1,77 @@
-import { Badge, Code, Paper, Table, Text } from '@mantine/core';
-import { API_VERSION, allEndpoints, type HttpMethod } from '@plaza/contract';
+import { Alert, Anchor, Box, Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { API_VERSION } from '@plaza/contract';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Suspense, lazy } from 'react';
 import { PageFrame } from '../../components/PageFrame';
+import { ApiAuthIntro } from './ApiAuthIntro';
+import { OPENAPI_URL, useOpenApiDocument } from './openapi-document';
 
-const METHOD_COLORS: Record<HttpMethod, string> = {
-  GET: 'blue',
-  POST: 'teal',
-  PUT: 'orange',
-  PATCH: 'yellow',
-  DELETE: 'red',
-};
+/** The renderer is large; it is fetched only when someone opens this page. */
+const OpenApiViewer = lazy(() => import('./OpenApiViewer'));
 
-const ACCESS_LABELS = { public: 'Anyone', user: 'Signed in', superAdmin: 'Super admin' } as const;
+function Loading() {
+  return (
+    <Center py={96} role="status">
+      <Stack align="center" gap="xs">
+        <Loader />
+        <Text size="sm" c="dimmed">
+          Loading the API reference…
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
 
-/** The endpoint list, read from the same contract the server registers its handlers from. */
+function Reference() {
+  const openapi = useOpenApiDocument();
+  if (openapi.isPending) return <Loading />;
+  if (openapi.isError) {
+    return (
+      <Box p="lg">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertTriangle size={20} />}
+          title="The API reference could not be loaded"
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{openapi.error.message}</Text>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => void openapi.refetch()}
+              loading={openapi.isFetching}
+            >
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      </Box>
+    );
+  }
+  return (
+    <Suspense fallback={<Loading />}>
+      <OpenApiViewer document={openapi.data} />
+    </Suspense>
+  );
+}
+
 export function ApiDocsPage() {
-  const endpoints = allEndpoints();
   return (
     <PageFrame
       title="API documentation"
-      description={`Every endpoint of the Plaza API, version ${API_VERSION}. Interactive documentation with request and reply shapes is coming soon.`}
+      description={
+        <>
+          Everything the Plaza web app does goes through this API, version {API_VERSION}. The reference below is read
+          from the server’s own OpenAPI document at <Anchor href={OPENAPI_URL}>{OPENAPI_URL}</Anchor>, so it always
+          matches the running version.
+        </>
+      }
     >
-      <Paper withBorder radius="lg" style={{ overflowX: 'auto' }}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Method</Table.Th>
-              <Table.Th>Path</Table.Th>
-              <Table.Th>What it does</Table.Th>
-              <Table.Th>Who may call it</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {endpoints.map((endpoint) => (
-              <Table.Tr key={`${endpoint.method} ${endpoint.path}`}>
-                <Table.Td>
-                  <Badge color={METHOD_COLORS[endpoint.method]} variant="light">
-                    {endpoint.method}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Code style={{ whiteSpace: 'nowrap' }}>{`/${API_VERSION}${endpoint.path}`}</Code>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{endpoint.summary}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" c="dimmed">
-                    {ACCESS_LABELS[endpoint.access]}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+      <ApiAuthIntro />
+      <Paper withBorder radius="lg" h={{ base: '85dvh', md: '80dvh' }} mih={480} style={{ overflow: 'hidden' }}>
+        <Reference />
       </Paper>
     </PageFrame>
   );

@@ -1,12 +1,4 @@
-import {
-  IconBookmark,
-  IconHash,
-  IconLock,
-  IconMessageCircle,
-  IconPlayerPlay,
-  IconSearch,
-  IconUsers,
-} from '@tabler/icons-react';
+import { IconBookmark, IconHash, IconMessageCircle, IconPlayerPlay, IconSearch, IconUsers } from '@tabler/icons-react';
 import { SEARCH_SCOPES } from '@plaza/contract';
 import { useParams } from 'react-router';
 import { ComingSoonPage } from '../../components/ComingSoon';
@@ -97,18 +89,6 @@ export function MessagesPage() {
       icon={<IconMessageCircle />}
       emptyTitle="No conversations yet"
       emptyText="Your conversations will appear here."
-    />
-  );
-}
-
-export function ResetPasswordPage() {
-  return (
-    <ComingSoonPage
-      title="Reset password"
-      description="Choose a new password from the link you were sent."
-      icon={<IconLock />}
-      emptyTitle="Password reset is coming soon"
-      emptyText="Setting a new password from an e-mailed link is not available yet. You can keep using your current one."
     />
   );
 }

@@ -20,7 +20,7 @@ export function SettingsPage() {
         maw={420}
       />
       {items.length === 0 ? (
-        <Text c="dimmed">No settings match “{search}”.</Text>
+        <Text c="dimmed">No settings match &quot;{search.trim()}&quot;</Text>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }}>
           {items.map((item) => (

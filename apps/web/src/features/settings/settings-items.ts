@@ -10,7 +10,7 @@ export interface SettingsItem {
   icon: Icon;
 }
 
-/** The settings list of spec 01 §2, in the spec's order. */
+/** The settings list of spec 01 §2 (SETTINGS_PAGES), in the spec's order. */
 export const SETTINGS_ITEMS: readonly SettingsItem[] = [
   {
     id: 'personal-settings',
@@ -19,9 +19,9 @@ export const SETTINGS_ITEMS: readonly SettingsItem[] = [
     icon: IconUserCircle,
   },
   { id: 'password-settings', title: 'Password', description: 'Change your password.', icon: IconLock },
-  { id: 'channel', title: 'Channels', description: 'Channels you own or moderate.', icon: IconHash },
-  { id: 'zone', title: 'Zones', description: 'Zones you own or moderate.', icon: IconWorld },
-  { id: 'apiManagement', title: 'API access', description: 'Your developer API key and secret.', icon: IconApi },
+  { id: 'channel', title: 'Channel', description: 'Channels you own or moderate.', icon: IconHash },
+  { id: 'zone', title: 'Zone', description: 'Zones you own or moderate.', icon: IconWorld },
+  { id: 'apiManagement', title: 'API management', description: 'Your developer API key and secret.', icon: IconApi },
   { id: 'membership', title: 'Membership', description: 'Your plan and its limits.', icon: IconCrown },
 ];
 

@@ -1,47 +1,42 @@
-import { MIN_AGE, type SUPPORT_PAGES } from '@plaza/contract';
+import type { SUPPORT_PAGES } from '@plaza/contract';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export type SupportPageId = (typeof SUPPORT_PAGES)[number];
 
 export interface SupportArticle {
   title: string;
   summary: string;
-  paragraphs: readonly string[];
+  /** When the text last changed, as an ISO calendar date; shown as DD/MM/YYYY. */
+  updated: string;
+  /** The text itself, loaded when the page is opened so the app's first download stays small. */
+  Content: LazyExoticComponent<ComponentType>;
 }
 
-/** The static pages of spec 01 §2. Short for now; the full texts are written with the legal pages. */
+/** The static pages of spec 01 §2, in the order the support page lists them. */
 export const SUPPORT_ARTICLES: Record<SupportPageId, SupportArticle> = {
   'about-us': {
-    title: 'About Plaza',
-    summary: 'What Plaza is and who makes it.',
-    paragraphs: [
-      'Plaza is a self-hostable, creator-centric social video platform. Members join zones, follow channels, share and stream videos, chat, call and meet.',
-      'Plaza is in an alpha stage: payments and monetisation are still being built.',
-    ],
+    title: 'About us',
+    summary: 'What Plaza is, what you can do on it and where it is heading.',
+    updated: '2026-11-22',
+    Content: lazy(() => import('./content/AboutUs').then((m) => ({ default: m.AboutUs }))),
   },
   'privacy-policy': {
     title: 'Privacy policy',
-    summary: 'What we keep about you, and why.',
-    paragraphs: [
-      'This Plaza keeps the account details you give (name, username, e-mail, photo) and what you post, to run the service. It does not sell them.',
-      `You must be at least ${MIN_AGE} years old to use Plaza.`,
-      'The full policy is being written and will appear here.',
-    ],
+    summary: 'What this installation keeps about you, why, for how long, and your rights.',
+    updated: '2026-11-22',
+    Content: lazy(() => import('./content/PrivacyPolicy').then((m) => ({ default: m.PrivacyPolicy }))),
   },
   'terms-and-conditions': {
     title: 'Terms and conditions',
-    summary: 'The rules of using this Plaza.',
-    paragraphs: [
-      'Be kind, post only what you have the right to share, and follow the rules of the zones you join.',
-      'The full terms are being written and will appear here.',
-    ],
+    summary: 'The rules for using Plaza: acceptable use, your content, moderation and liability.',
+    updated: '2026-11-22',
+    Content: lazy(() => import('./content/TermsAndConditions').then((m) => ({ default: m.TermsAndConditions }))),
   },
   faq: {
     title: 'Frequently asked questions',
-    summary: 'Quick answers to common questions.',
-    paragraphs: [
-      'What is a zone? A community with its own address, where channels and members live.',
-      'Who runs this Plaza? Whoever installed it: the first account created becomes its super admin.',
-    ],
+    summary: 'Quick answers about zones, channels, live streams, your account and the API.',
+    updated: '2026-11-22',
+    Content: lazy(() => import('./content/Faq').then((m) => ({ default: m.Faq }))),
   },
 };
 

@@ -1,0 +1,37 @@
+import { api } from '@plaza/contract';
+import { describe, expect, it } from 'vitest';
+import { send, type FetchLike } from './request';
+
+function recorder() {
+  const inits: RequestInit[] = [];
+  const urls: string[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    urls.push(url);
+    inits.push(init);
+    return new Response('{}', { status: 200 });
+  };
+  return { fetch, inits, urls };
+}
+
+describe('send', () => {
+  it('sends a multipart endpoint as form data, leaving the content type to the browser', async () => {
+    const net = recorder();
+    const photo = new File(['png bytes'], 'me.png', { type: 'image/png' });
+    await send(api.profile.uploadPhoto, { body: { photoFile: photo } }, { fetch: net.fetch, subdomain: null });
+    expect(net.urls).toEqual(['/v1/user/display-photo']);
+    const init = net.inits[0]!;
+    expect(init.method).toBe('PUT');
+    expect(init.headers).not.toHaveProperty('Content-Type');
+    expect(init.body).toBeInstanceOf(FormData);
+    const sent = (init.body as FormData).get('photoFile');
+    expect(sent).toBeInstanceOf(Blob);
+    expect(await (sent as Blob).text()).toBe('png bytes');
+  });
+
+  it('sends any other endpoint as JSON', async () => {
+    const net = recorder();
+    await send(api.profile.update, { body: { fullName: 'Ada' } }, { fetch: net.fetch, subdomain: null });
+    expect(net.inits[0]!.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(net.inits[0]!.body).toBe('{"fullName":"Ada"}');
+  });
+});

@@ -1,0 +1,69 @@
+import { useComputedColorScheme, useMantineTheme } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import 'rapidoc';
+import { useEffect, useRef } from 'react';
+import type { OpenApiDocument } from './openapi-document';
+
+/** Below this width the side navigation would squeeze the operations: show them as one list instead. */
+const NARROW_BELOW = 860;
+
+/** The element RapiDoc registers; loadSpec takes a URL or an already parsed document. */
+interface RapiDocElement extends HTMLElement {
+  loadSpec(spec: OpenApiDocument): Promise<void>;
+}
+
+/**
+ * The interactive reference, rendered by RapiDoc bundled into this chunk (loaded lazily). Nothing comes
+ * from another site: its web font download is switched off and it uses the app's own fonts.
+ */
+export default function OpenApiViewer({ document: spec }: { document: OpenApiDocument }) {
+  const { ref: frame, width } = useElementSize<HTMLDivElement>();
+  const host = useRef<HTMLDivElement>(null);
+  const theme = useMantineTheme();
+  const scheme = useComputedColorScheme('light');
+  // The page may sit between the app's sidebars: pick the layout by the space the reference really has.
+  const measured = width > 0;
+  const narrow = width < NARROW_BELOW;
+
+  useEffect(() => {
+    const container = host.current;
+    if (!container || !measured) return;
+    const element = window.document.createElement('rapi-doc') as RapiDocElement;
+    const attributes: Record<string, string> = {
+      'load-fonts': 'false',
+      'regular-font': theme.fontFamily ?? 'sans-serif',
+      'mono-font': theme.fontFamilyMonospace ?? 'monospace',
+      theme: scheme,
+      'primary-color': theme.colors[theme.primaryColor]?.[7] ?? '#1c7ed6',
+      'bg-color': scheme === 'dark' ? '#1a1b1e' : '#ffffff',
+      'nav-bg-color': scheme === 'dark' ? '#25262b' : '#f8f9fa',
+      'nav-text-color': scheme === 'dark' ? '#c1c2c5' : '#343a40',
+      'show-header': 'false',
+      'show-side-nav': narrow ? 'false' : 'true',
+      'render-style': narrow ? 'view' : 'focused',
+      layout: 'column',
+      'update-route': 'false',
+      'use-path-in-nav-bar': 'true',
+      'show-method-in-nav-bar': 'as-colored-block',
+      'allow-spec-url-load': 'false',
+      'allow-spec-file-load': 'false',
+      'allow-server-selection': 'false',
+      'fetch-credentials': 'same-origin',
+      'schema-description-expanded': 'true',
+      'default-schema-tab': 'schema',
+      'info-description-headings-in-navbar': 'false',
+    };
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    element.style.height = '100%';
+    element.style.width = '100%';
+    container.replaceChildren(element);
+    void element.loadSpec(spec);
+    return () => element.remove();
+  }, [spec, theme, scheme, narrow, measured]);
+
+  return (
+    <div ref={frame} style={{ height: '100%', width: '100%' }}>
+      <div ref={host} data-testid="openapi-viewer" style={{ height: '100%', width: '100%' }} />
+    </div>
+  );
+}

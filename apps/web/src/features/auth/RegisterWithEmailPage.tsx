@@ -1,0 +1,58 @@
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { USER, registerBody } from '@plaza/contract';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router';
+import { PasswordField } from '../../components/PasswordField';
+import { useZodForm } from '../../forms/use-zod-form';
+import { PATHS } from '../../routing/paths';
+import { AuthCardHeader } from './AuthCardHeader';
+import { useRegister } from './use-account-mutations';
+
+/** /register-with-email: the form is checked by the server's own schema, so the words match. */
+export function RegisterWithEmailPage() {
+  const form = useZodForm(registerBody, { fullName: '', email: '', password: '', password1: '' });
+  const register = useRegister();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = form.validate();
+    if (body) register.mutate({ body });
+  };
+
+  return (
+    <>
+      <AuthCardHeader
+        title="Sign up with e-mail"
+        text="We will send you a link to verify your address; then you choose your username."
+      />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Full name" autoComplete="name" withAsterisk autoFocus {...form.field('fullName')} />
+          <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.field('email')} />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            withAsterisk
+            description={`At least ${USER.passwordMin} characters`}
+            {...form.field('password')}
+          />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.field('password1')}
+          />
+          <Button type="submit" loading={register.isPending} fullWidth size="md" mt="xs">
+            Create account
+          </Button>
+        </Stack>
+      </form>
+      <Text ta="center" size="sm" mt="lg" c="dimmed">
+        Already have an account?{' '}
+        <Anchor component={Link} to={PATHS.login}>
+          Sign in
+        </Anchor>
+      </Text>
+    </>
+  );
+}

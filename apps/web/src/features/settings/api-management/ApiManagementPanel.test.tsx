@@ -1,0 +1,87 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme';
+import { ApiManagementPanel } from './ApiManagementPanel';
+
+const first = { apiKey: 'pk_11111111111111111111111111111111', apiSecret: 'sk_first-secret' };
+const second = { apiKey: 'pk_22222222222222222222222222222222', apiSecret: 'sk_second-secret' };
+const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+function renderPanel() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={client}>
+        <ModalsProvider>
+          <ApiManagementPanel />
+        </ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Settings › API management', () => {
+  it('shows a loader, then the key and the masked secret, which can be revealed', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderPanel();
+    expect(screen.getByRole('status', { name: 'Loading API credentials' })).toBeTruthy();
+    answer(reply(200, first));
+    await screen.findByDisplayValue(first.apiKey);
+    expect(input('API secret').value).toBe(first.apiSecret);
+    expect(input('API secret').type).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Show API secret' }));
+    expect(input('API secret').type).toBe('text');
+    expect(screen.getByRole('button', { name: 'Copy API key' })).toBeTruthy();
+    expect(screen.getByLabelText('Example request').textContent).toContain(`X-Api-Key: ${first.apiKey}`);
+  });
+
+  it('regenerates after confirmation and shows the new pair', async () => {
+    const fetch = vi.fn(async (url: string, init: RequestInit) =>
+      init.method === 'POST' && url === '/v1/auth/api/generate' ? reply(200, second) : reply(200, first),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderPanel();
+    await screen.findByDisplayValue(first.apiKey);
+    fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
+    expect(await screen.findByText('Are you sure')).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByDisplayValue(second.apiKey);
+    expect(input('API secret').value).toBe(second.apiSecret);
+  });
+
+  it('does nothing when the confirmation is cancelled', async () => {
+    const fetch = vi.fn(async () => reply(200, first));
+    vi.stubGlobal('fetch', fetch);
+    renderPanel();
+    await screen.findByDisplayValue(first.apiKey);
+    fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('Are you sure')).toBeNull());
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an error with a way to try again', async () => {
+    const fetch = vi.fn(async () => reply(500, { statusCode: 500, message: 'INTERNAL_ERROR', error: 'x' }));
+    vi.stubGlobal('fetch', fetch);
+    renderPanel();
+    expect(await screen.findByText('Your API credentials could not be loaded')).toBeTruthy();
+    fetch.mockResolvedValueOnce(reply(200, first));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByDisplayValue(first.apiKey);
+  });
+});

@@ -1,0 +1,54 @@
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { USER, profileFields, type User } from '@plaza/contract';
+import type { FormEvent } from 'react';
+import { useZodForm } from '../../../forms/use-zod-form';
+import { formatDate } from '../../../lib/format-date';
+import { useUpdateProfile } from './use-profile-mutations';
+
+/** Full name and username; Save stays disabled until one of them differs (spec 01 §5). */
+export function ProfileInfoForm({ user }: { user: User }) {
+  const form = useZodForm(profileFields, { fullName: user.fullName, userName: user.userName ?? '' });
+  const update = useUpdateProfile();
+  const fullName = form.values.fullName.trim();
+  const userName = form.values.userName.trim();
+  const changed = fullName !== user.fullName || userName !== (user.userName ?? '');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const values = form.validate();
+    if (!values || !changed) return;
+    update.mutate({
+      body: {
+        ...(values.fullName !== user.fullName ? { fullName: values.fullName } : {}),
+        ...(values.userName !== user.userName ? { userName: values.userName } : {}),
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="profile-information">
+      <Stack gap="md">
+        <Title order={2} size="h4" id="profile-information">
+          Profile information
+        </Title>
+        <TextInput label="Full name" autoComplete="name" withAsterisk {...form.field('fullName')} />
+        <TextInput
+          label="Username"
+          autoComplete="username"
+          withAsterisk
+          description={`${USER.userNameMin} to ${USER.userNameMax} letters, digits or _`}
+          {...form.field('userName')}
+        />
+        <TextInput label="Email" value={user.email} readOnly variant="filled" />
+        <Text size="sm" c="dimmed">
+          Member since {formatDate(user.createdOn)}
+        </Text>
+        <Group justify="flex-end">
+          <Button type="submit" disabled={!changed} loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

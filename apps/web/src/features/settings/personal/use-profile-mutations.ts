@@ -1,0 +1,26 @@
+import { api } from '@plaza/contract';
+import { useApiMutation } from '../../../api/hooks';
+import { showSuccessToast } from '../../../app/toast';
+import { useSessionStore } from '../../../state/session';
+
+/** Profile changes merge into the stored user (spec 01 §4), so the whole shell shows them at once. */
+export function useUpdateProfile() {
+  const mergeUser = useSessionStore((s) => s.mergeUser);
+  return useApiMutation(api.profile.update, {
+    onSuccess: ({ user }) => {
+      mergeUser(user);
+      showSuccessToast('Changes saved');
+    },
+  });
+}
+
+export function useUploadPhoto(onUploaded: () => void) {
+  const mergeUser = useSessionStore((s) => s.mergeUser);
+  return useApiMutation(api.profile.uploadPhoto, {
+    onSuccess: ({ user }) => {
+      mergeUser(user);
+      onUploaded();
+      showSuccessToast('Display photo updated');
+    },
+  });
+}

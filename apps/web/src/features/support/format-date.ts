@@ -1,0 +1,7 @@
+import { DATE_FORMAT } from '@plaza/contract';
+
+/** An ISO calendar date ('2026-11-22') as the product shows dates: DD/MM/YYYY. */
+export function formatCalendarDate(iso: string): string {
+  const [year = '', month = '', day = ''] = iso.split('-');
+  return DATE_FORMAT.replace('DD', day).replace('MM', month).replace('YYYY', year);
+}
