@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 8123);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
 export const baseURL = `http://localhost:${port}`;
 
 // Every run starts the product on a fresh DATA_DIR, as a new user on a fresh machine would.
@@ -23,6 +24,12 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // The first-run journey needs the fresh installation, so it runs before every other journey
+  // (which may create the same admin themselves when run alone).
+  projects: [
+    { name: 'first-run', testMatch: /first-run-and-sign-in\.spec\.ts$/ },
+    { name: 'journeys', testIgnore: /first-run-and-sign-in\.spec\.ts$/, dependencies: ['first-run'] },
+  ],
   use: {
     baseURL,
     screenshot: 'only-on-failure',
@@ -55,6 +62,10 @@ export default defineConfig({
       APP_ENV: 'e2e',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Mail goes to the SMTP server the journeys run (e2e/support/mailbox.ts); the server's mail
+      // queue retries, so a mail sent before that server listens arrives later.
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: 'Plaza <no-reply@plaza.test>',
     },
   },
 });
