@@ -1,5 +1,6 @@
 export * from './endpoint.js';
 export * from './endpoints/index.js';
+export * from './entities/community.js';
 export * from './entities/user.js';
 export * from './error-policy.js';
 export * from './errors.js';
@@ -9,3 +10,4 @@ export * from './messages.js';
 export * from './openapi.js';
 export * from './profile-colors.js';
 export * from './rules.js';
+export * from './subdomain.js';

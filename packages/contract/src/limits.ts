@@ -177,6 +177,31 @@ export const CALL = { videoResolution: 320 } as const;
 export const ROLE_CODES = ['OWNER', 'MODERATOR', 'USER'] as const;
 export type RoleCode = (typeof ROLE_CODES)[number];
 
+/** The flags of a channel role (spec 02 §6); a zone role adds canCreateChannel. */
+export const CHANNEL_PERMISSION_KEYS = ['canInvite', 'canDelete', 'canEdit', 'canManageRole'] as const;
+export const ZONE_PERMISSION_KEYS = ['canCreateChannel', ...CHANNEL_PERMISSION_KEYS] as const;
+export type ChannelPermissionKey = (typeof CHANNEL_PERMISSION_KEYS)[number];
+export type ZonePermissionKey = (typeof ZONE_PERMISSION_KEYS)[number];
+
+/**
+ * Not in the spec: the permissions a new zone's roles start with. OWNER holds every flag and is
+ * locked; a MODERATOR runs the place day to day; a USER may bring people in.
+ */
+export const DEFAULT_ZONE_PERMISSIONS: Record<RoleCode, Record<ZonePermissionKey, boolean>> = {
+  OWNER: { canCreateChannel: true, canInvite: true, canDelete: true, canEdit: true, canManageRole: true },
+  MODERATOR: { canCreateChannel: true, canInvite: true, canDelete: false, canEdit: true, canManageRole: true },
+  USER: { canCreateChannel: false, canInvite: true, canDelete: false, canEdit: false, canManageRole: false },
+};
+
+export const DEFAULT_CHANNEL_PERMISSIONS: Record<RoleCode, Record<ChannelPermissionKey, boolean>> = {
+  OWNER: { canInvite: true, canDelete: true, canEdit: true, canManageRole: true },
+  MODERATOR: { canInvite: true, canDelete: false, canEdit: true, canManageRole: true },
+  USER: { canInvite: true, canDelete: false, canEdit: false, canManageRole: false },
+};
+
+export const INVITATION_TYPES = ['ZONE', 'CHANNEL', 'CONTACT'] as const;
+export const INVITATION_RESPONSES = ['ACCEPTED', 'REJECTED'] as const;
+
 export const NOTIFICATION_TYPES = [
   'post',
   'post_like',
@@ -201,6 +226,62 @@ export const MEMBERSHIP_LIMIT_KEYS = [
   'webinarCount',
   'zoneCount',
 ] as const;
+export type MembershipLimitKey = (typeof MEMBERSHIP_LIMIT_KEYS)[number];
+
+/**
+ * Membership plans. The product is in alpha and takes no payments: every user starts on the free
+ * plan and the super admin may move a user to another. The spec does not give the values.
+ */
+export const MEMBERSHIP_PLANS = {
+  free: {
+    name: 'Free',
+    limits: {
+      channelCount: 10,
+      meetingCount: 20,
+      meetingDurationMinutes: 60,
+      meetingMaxParticipants: 10,
+      streamCount: 5,
+      streamMeeting: 1,
+      streamingStudioCount: 1,
+      videoSizeKb: 512 * 1024,
+      webinarCount: 1,
+      zoneCount: 3,
+    },
+  },
+  creator: {
+    name: 'Creator',
+    limits: {
+      channelCount: 50,
+      meetingCount: 200,
+      meetingDurationMinutes: 240,
+      meetingMaxParticipants: 50,
+      streamCount: 50,
+      streamMeeting: 5,
+      streamingStudioCount: 5,
+      videoSizeKb: 4 * 1024 * 1024,
+      webinarCount: 10,
+      zoneCount: 10,
+    },
+  },
+  studio: {
+    name: 'Studio',
+    limits: {
+      channelCount: 500,
+      meetingCount: 2000,
+      meetingDurationMinutes: 720,
+      meetingMaxParticipants: 200,
+      streamCount: 500,
+      streamMeeting: 20,
+      streamingStudioCount: 20,
+      videoSizeKb: 16 * 1024 * 1024,
+      webinarCount: 100,
+      zoneCount: 50,
+    },
+  },
+} as const satisfies Record<string, { name: string; limits: Record<MembershipLimitKey, number> }>;
+export type MembershipPlanCode = keyof typeof MEMBERSHIP_PLANS;
+export const MEMBERSHIP_PLAN_CODES = Object.keys(MEMBERSHIP_PLANS) as MembershipPlanCode[];
+export const DEFAULT_MEMBERSHIP_PLAN: MembershipPlanCode = 'free';
 
 export const SETTINGS_PAGES = [
   'personal-settings',

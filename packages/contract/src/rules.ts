@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { USER } from './limits.js';
+import { LISTS, USER, ZONE } from './limits.js';
 import { messages } from './messages.js';
 
 /**
@@ -73,4 +73,34 @@ export function paging(defaultLimit: number, maxLimit: number) {
       .min(0, { error: messages.biggerOrEqual(0) })
       .default(0),
   };
+}
+
+/** Zone and channel names (spec 02 §5). */
+export function communityName(label: string) {
+  return requiredText(label, { min: ZONE.nameMin, max: ZONE.nameMax });
+}
+
+/** A zone's address: 3 to 32 lower-case letters, digits and hyphens, not starting or ending with '-'. */
+export function zoneSubdomain(label = 'Zone address') {
+  return z
+    .string({
+      error: (issue) => (isMissing(issue.input) ? messages.required(label) : messages.wrongType(label, 'text')),
+    })
+    .trim()
+    .min(1, { error: messages.required(label), abort: true })
+    .min(ZONE.subdomainMin, { error: messages.minLength(label, ZONE.subdomainMin) })
+    .max(ZONE.subdomainMax, { error: messages.zoneAddressTooLong })
+    .regex(ZONE.subdomainPattern, { error: messages.zoneAddressInvalid });
+}
+
+/** Searches: an optional term, paged in steps of 6 (spec 02 §2 Search). */
+export function searchQuery() {
+  return z.object({
+    searchTerm: z
+      .string()
+      .trim()
+      .max(100, { error: `Search: ${messages.maxLength(100)}` })
+      .optional(),
+    ...paging(LISTS.searchStep, LISTS.maxPageSize),
+  });
 }

@@ -3,12 +3,14 @@ import type { Db } from './database.js';
 import * as m0001 from './migrations/0001-users-and-sessions.js';
 import * as m0002 from './migrations/0002-mail-and-tokens.js';
 import * as m0003 from './migrations/0003-api-credentials.js';
+import * as m0004 from './migrations/0004-zones-and-channels.js';
 
 /** Migrations are listed in code (not read from disk) so they work the same from any build. */
 const migrations: Record<string, Migration> = {
   '0001-users-and-sessions': m0001,
   '0002-mail-and-tokens': m0002,
   '0003-api-credentials': m0003,
+  '0004-zones-and-channels': m0004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,3 +1,4 @@
+import type { RoleCode } from '@plaza/contract';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Table types for Kysely; kept in step with the migrations in ./migrations. */
@@ -13,6 +14,8 @@ export interface UsersTable {
   display_photo: string | null;
   is_super_admin: Generated<boolean>;
   email_verified_at: Date | null;
+  /** A code of MEMBERSHIP_PLANS in the contract. */
+  membership_plan: Generated<string>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
@@ -82,6 +85,83 @@ export interface UserTokensTable {
   created_at: CreatedAt;
 }
 
+export interface ZonesTable {
+  id: Generated<string>;
+  name: string;
+  subdomain: string;
+  description: Generated<string>;
+  public: Generated<boolean>;
+  display_photo: string | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ZoneRolesTable {
+  id: Generated<string>;
+  zone_id: string;
+  role_code: RoleCode;
+  can_create_channel: boolean;
+  can_invite: boolean;
+  can_delete: boolean;
+  can_edit: boolean;
+  can_manage_role: boolean;
+}
+
+export interface UserZonesTable {
+  id: Generated<string>;
+  user_id: string;
+  zone_id: string;
+  zone_role_id: string;
+  created_at: CreatedAt;
+}
+
+export interface ChannelsTable {
+  id: Generated<string>;
+  zone_id: string;
+  name: string;
+  description: Generated<string>;
+  public: Generated<boolean>;
+  display_photo: string | null;
+  background_photo: string | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ChannelRolesTable {
+  id: Generated<string>;
+  channel_id: string;
+  role_code: RoleCode;
+  can_invite: boolean;
+  can_delete: boolean;
+  can_edit: boolean;
+  can_manage_role: boolean;
+}
+
+export interface UserChannelsTable {
+  id: Generated<string>;
+  user_id: string;
+  channel_id: string;
+  channel_role_id: string;
+  /** When the user last looked at the channel; posts newer than this are unseen. */
+  last_seen_at: ColumnType<Date, Date | undefined, Date>;
+  created_at: CreatedAt;
+}
+
+export type InvitationType = 'ZONE' | 'CHANNEL' | 'CONTACT';
+
+/** Addressed to an e-mail (lower case), so people without an account can be invited. */
+export interface InvitationsTable {
+  id: Generated<string>;
+  type: InvitationType;
+  created_by: string;
+  email: string;
+  zone_id: string | null;
+  channel_id: string | null;
+  response: 'ACCEPTED' | 'REJECTED' | null;
+  responded_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -90,6 +170,13 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   user_tokens: UserTokensTable;
   api_credentials: ApiCredentialsTable;
+  zones: ZonesTable;
+  zone_roles: ZoneRolesTable;
+  user_zones: UserZonesTable;
+  channels: ChannelsTable;
+  channel_roles: ChannelRolesTable;
+  user_channels: UserChannelsTable;
+  invitations: InvitationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -97,3 +184,8 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type ApiCredentialRow = Selectable<ApiCredentialsTable>;
 export type JobRow = Selectable<JobsTable>;
+export type ZoneRow = Selectable<ZonesTable>;
+export type ZoneRoleRow = Selectable<ZoneRolesTable>;
+export type ChannelRow = Selectable<ChannelsTable>;
+export type ChannelRoleRow = Selectable<ChannelRolesTable>;
+export type InvitationRow = Selectable<InvitationsTable>;

@@ -2,13 +2,32 @@ import type { Endpoint } from '../endpoint.js';
 import { apiCredentials } from './api-credentials.js';
 import { account } from './account.js';
 import { auth } from './auth.js';
+import { channels, userChannels } from './channels.js';
+import { membership, suggestions, system, userCommunity } from './community.js';
 import { dev } from './dev.js';
 import { health } from './health.js';
 import { profile } from './profile.js';
 import { user } from './user.js';
+import { userZones, zones } from './zones.js';
 
 /** Every endpoint of the API, grouped by feature: `api.auth.login`, `api.health.check`, ... */
-export const api = { auth, health, apiCredentials, account, user, dev, profile } as const;
+export const api = {
+  auth,
+  health,
+  system,
+  apiCredentials,
+  account,
+  user,
+  dev,
+  profile,
+  zones,
+  userZones,
+  channels,
+  userChannels,
+  userCommunity,
+  suggestions,
+  membership,
+} as const;
 
 export function allEndpoints(): Endpoint[] {
   return Object.values(api).flatMap((group) => Object.values(group) as Endpoint[]);
@@ -20,3 +39,6 @@ export * from './auth.js';
 export * from './dev.js';
 export * from './profile.js';
 export * from './user.js';
+export * from './zones.js';
+export * from './channels.js';
+export * from './community.js';

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import {
+  invitationSchema,
+  invitationResponseSchema,
+  memberRowSchema,
+  roleCodeSchema,
+  userZoneSchema,
+  zonePermissionsSchema,
+  zoneRoleSchema,
+  zoneSchema,
+} from '../entities/community.js';
+import { pagedSchema, successSchema } from '../http.js';
+import { LISTS, ZONE } from '../limits.js';
+import {
+  booleanField,
+  communityName,
+  email,
+  optionalText,
+  paging,
+  searchQuery,
+  uuid,
+  zoneSubdomain,
+} from '../rules.js';
+
+export const zoneFields = z.object({
+  name: communityName('Zone name'),
+  subdomain: zoneSubdomain(),
+  description: optionalText('Description', ZONE.descriptionMax).default(''),
+  public: booleanField('Public').default(true),
+});
+export const zoneCreateBody = zoneFields;
+/** An update sends only what changed. */
+export const zoneUpdateBody = z.object({
+  name: communityName('Zone name').optional(),
+  subdomain: zoneSubdomain().optional(),
+  description: optionalText('Description', ZONE.descriptionMax),
+  public: booleanField('Public').optional(),
+});
+
+const idParams = z.object({ id: uuid('Zone id') });
+
+/** Permissions of one role; the OWNER role cannot be changed (CHANGE_SUPER_ADMIN_PERMISSION). */
+export const zonePermissionsBody = z.object({
+  roleCode: roleCodeSchema,
+  permissions: zonePermissionsSchema.partial(),
+});
+
+export const invitationResponseBody = z.object({
+  invitationId: uuid('Invitation id'),
+  status: invitationResponseSchema,
+});
+
+export const inviteBody = z.object({ email: email() });
+
+const ROLE_ERRORS = ['ZONE_NOT_FOUND', 'NOT_AUTHORIZED'] as const;
+
+/** Zones (spec 02 §7 Zones). Private zones are invisible to non-members: ZONE_NOT_FOUND. */
+export const zones = {
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/zone/create',
+    summary: 'Create a zone on its own subdomain; the creator becomes its OWNER',
+    tag: 'zone',
+    access: 'user',
+    body: zoneCreateBody,
+    reply: userZoneSchema,
+    errors: ['ZONE_SUBDOMAIN_ALREADY_EXIST', 'INSUFFICIENT_MEMBERSHIP'],
+    silent: ['ZONE_SUBDOMAIN_ALREADY_EXIST'],
+  }),
+  join: defineEndpoint({
+    method: 'POST',
+    path: '/zone/join/:id',
+    summary: 'Join a public zone as a USER',
+    tag: 'zone',
+    access: 'user',
+    params: idParams,
+    reply: userZoneSchema,
+    errors: ['ZONE_NOT_FOUND', 'USER_ALREADY_MEMBER_OF_ZONE'],
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/zone/remove/:id',
+    summary: 'Delete a zone with its channels (canDelete)',
+    tag: 'zone',
+    access: 'user',
+    params: idParams,
+    reply: successSchema,
+    errors: [...ROLE_ERRORS],
+  }),
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/zone/search',
+    summary: 'Zones the caller may see, by name or address, 6 at a time',
+    tag: 'zone',
+    access: 'user',
+    query: searchQuery(),
+    reply: pagedSchema(zoneSchema),
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/zone/detail/:id',
+    summary: 'One zone the caller may see',
+    tag: 'zone',
+    access: 'user',
+    params: idParams,
+    reply: zoneSchema,
+    errors: ['ZONE_NOT_FOUND'],
+  }),
+  current: defineEndpoint({
+    method: 'GET',
+    path: '/zone/current',
+    summary: 'The zone of the site the call comes from (the App-Subdomain header)',
+    tag: 'zone',
+    access: 'user',
+    reply: zoneSchema,
+    errors: ['UNAUTHORIZED_SUBDOMAIN', 'ZONE_NOT_FOUND'],
+    silent: ['UNAUTHORIZED_SUBDOMAIN'],
+  }),
+  uploadPhoto: defineEndpoint({
+    method: 'PUT',
+    path: '/zone/:id/display-photo',
+    summary: "Replace the zone's display photo (canEdit)",
+    tag: 'zone',
+    access: 'user',
+    params: idParams,
+    bodyType: 'multipart',
+    body: z.object({ photoFile: z.file() }),
+    reply: zoneSchema,
+    errors: [...ROLE_ERRORS, 'INVALID_IMAGE_FORMAT', 'PAYLOAD_TOO_LARGE'],
+  }),
+  photo: defineEndpoint({
+    method: 'GET',
+    path: '/zone/display-photo/:file',
+    summary: "A zone's display photo: the file name is its `displayPhoto`",
+    tag: 'zone',
+    access: 'public',
+    params: z.object({ file: z.string() }),
+    replyContentType: 'image/webp',
+    reply: z.unknown(),
+    errors: ['ROUTE_NOT_FOUND'],
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/zone/update/:id',
+    summary: "Change a zone's name, address, description or visibility (canEdit)",
+    tag: 'zone',
+    access: 'user',
+    params: idParams,
+    body: zoneUpdateBody,
+    reply: zoneSchema,
+    errors: [...ROLE_ERRORS, 'ZONE_SUBDOMAIN_ALREADY_EXIST', 'NO_CHANGES_DETECTED', 'FIELDS_FOR_UPDATES_NOT_SPECIFIED'],
+    silent: ['ZONE_SUBDOMAIN_ALREADY_EXIST'],
+  }),
+  roles: defineEndpoint({
+    method: 'GET',
+    path: '/zone/role/list/:id',
+    summary: "The zone's roles and their permissions (canManageRole)",
+    tag: 'zone',
+    access: 'user',
+    params: idParams,
+    reply: z.object({ data: z.array(zoneRoleSchema) }),
+    errors: [...ROLE_ERRORS],
+  }),
+  updatePermissions: defineEndpoint({
+    method: 'PUT',
+    path: '/zone/permissions/update/:id',
+    summary: "Change a role's permissions (canManageRole); OWNER is locked",
+    tag: 'zone',
+    access: 'user',
+    params: idParams,
+    body: zonePermissionsBody,
+    reply: zoneRoleSchema,
+    errors: [...ROLE_ERRORS, 'CHANGE_SUPER_ADMIN_PERMISSION', 'NO_CHANGES_DETECTED'],
+  }),
+  members: defineEndpoint({
+    method: 'GET',
+    path: '/zone/users/list/:id',
+    summary: "The zone's members with their roles, paged",
+    tag: 'zone',
+    access: 'user',
+    params: idParams,
+    query: z.object(paging(LISTS.memberPage, LISTS.maxPageSize)),
+    reply: pagedSchema(memberRowSchema),
+    errors: ['ZONE_NOT_FOUND'],
+  }),
+  changeRole: defineEndpoint({
+    method: 'PUT',
+    path: '/zone/role/change/:id',
+    summary: "Change a member's role (canManageRole; only an OWNER grants or takes OWNER)",
+    tag: 'zone',
+    access: 'user',
+    params: idParams,
+    body: z.object({ userId: uuid('User id'), zoneRoleCode: roleCodeSchema }),
+    reply: memberRowSchema,
+    errors: [...ROLE_ERRORS, 'USER_NOT_FOUND', 'OWNER_NOT_EXIST', 'USER_ROLE_EXIST'],
+  }),
+  invite: defineEndpoint({
+    method: 'POST',
+    path: '/zone/invite/:id',
+    summary: 'Invite someone to the zone by e-mail (canInvite)',
+    tag: 'zone',
+    access: 'user',
+    params: idParams,
+    body: inviteBody,
+    reply: successSchema,
+    errors: [...ROLE_ERRORS, 'USER_ALREADY_INVITED_TO_ZONE', 'USER_ALREADY_MEMBER_OF_ZONE'],
+  }),
+  respondToInvitation: defineEndpoint({
+    method: 'POST',
+    path: '/zone/invitation/response',
+    summary: 'Accept (join as USER) or reject a zone invitation',
+    tag: 'zone',
+    access: 'user',
+    body: invitationResponseBody,
+    reply: invitationSchema,
+    errors: ['INVITATION_NOT_FOUND'],
+  }),
+} as const;
+
+/** The caller's zone memberships (spec 02 §7 user-zone). */
+export const userZones = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/user-zone/list',
+    summary: 'Every zone the caller belongs to, with their role',
+    tag: 'zone',
+    access: 'user',
+    reply: z.object({ data: z.array(userZoneSchema) }),
+  }),
+  leave: defineEndpoint({
+    method: 'DELETE',
+    path: '/user-zone/remove/:id',
+    summary: 'Leave a zone (and its channels); `id` is the membership id. The last owner cannot leave',
+    tag: 'zone',
+    access: 'user',
+    params: z.object({ id: uuid('Membership id') }),
+    reply: successSchema,
+    errors: ['ZONE_NOT_FOUND', 'OWNER_NOT_EXIST'],
+  }),
+} as const;

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { INVITATION_RESPONSES, INVITATION_TYPES, MEMBERSHIP_PLAN_CODES, ROLE_CODES } from '../limits.js';
+
+const timestamp = () => z.iso.datetime({ offset: true });
+
+/** Another user as lists show them: never their e-mail. */
+export const userSummarySchema = z.object({
+  id: z.uuid(),
+  fullName: z.string(),
+  userName: z.string().nullable(),
+  displayPhoto: z.string().nullable(),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+export const roleCodeSchema = z.enum(ROLE_CODES);
+
+/** A zone (spec 02 §3), with whether the caller is a member. */
+export const zoneSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  subdomain: z.string(),
+  description: z.string(),
+  public: z.boolean(),
+  displayPhoto: z.string().nullable(),
+  channelCount: z.number().int(),
+  membersCount: z.number().int(),
+  joined: z.boolean(),
+  createdOn: timestamp(),
+});
+export type Zone = z.infer<typeof zoneSchema>;
+
+export const channelPermissionsSchema = z.object({
+  canInvite: z.boolean(),
+  canDelete: z.boolean(),
+  canEdit: z.boolean(),
+  canManageRole: z.boolean(),
+});
+export const zonePermissionsSchema = channelPermissionsSchema.extend({ canCreateChannel: z.boolean() });
+export type ChannelPermissions = z.infer<typeof channelPermissionsSchema>;
+export type ZonePermissions = z.infer<typeof zonePermissionsSchema>;
+
+export const zoneRoleSchema = zonePermissionsSchema.extend({ id: z.uuid(), roleCode: roleCodeSchema });
+export const channelRoleSchema = channelPermissionsSchema.extend({ id: z.uuid(), roleCode: roleCodeSchema });
+export type ZoneRole = z.infer<typeof zoneRoleSchema>;
+export type ChannelRole = z.infer<typeof channelRoleSchema>;
+
+/** The caller's membership of a zone, with the permissions of their role. */
+export const userZoneSchema = z.object({
+  id: z.uuid(),
+  zone: zoneSchema,
+  zoneRole: zoneRoleSchema,
+  createdOn: timestamp(),
+});
+export type UserZone = z.infer<typeof userZoneSchema>;
+
+export const channelSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  description: z.string(),
+  public: z.boolean(),
+  zoneId: z.uuid(),
+  displayPhoto: z.string().nullable(),
+  backgroundPhoto: z.string().nullable(),
+  zone_subdomain: z.string(),
+  zone: z.object({ id: z.uuid(), name: z.string(), subdomain: z.string() }),
+  followersCount: z.number().int(),
+  joined: z.boolean(),
+  createdOn: timestamp(),
+});
+export type Channel = z.infer<typeof channelSchema>;
+
+/** The caller's membership of a channel. Post counts stay 0 until posts exist. */
+export const userChannelSchema = z.object({
+  id: z.uuid(),
+  channel: channelSchema,
+  channelRole: channelRoleSchema,
+  livePostCount: z.number().int(),
+  unseenPostCount: z.number().int(),
+  createdOn: timestamp(),
+});
+export type UserChannel = z.infer<typeof userChannelSchema>;
+
+/** A row of a zone's or channel's member table. */
+export const memberRowSchema = z.object({
+  id: z.uuid(),
+  user: userSummarySchema,
+  role: roleCodeSchema,
+  createdOn: timestamp(),
+});
+export type MemberRow = z.infer<typeof memberRowSchema>;
+
+export const invitationResponseSchema = z.enum(INVITATION_RESPONSES);
+export type InvitationResponse = z.infer<typeof invitationResponseSchema>;
+
+/** An invitation the caller received; `zone` or `channel` tells where to (neither: a contact). */
+export const invitationSchema = z.object({
+  id: z.uuid(),
+  type: z.enum(INVITATION_TYPES),
+  createdBy: userSummarySchema,
+  zone: z.object({ id: z.uuid(), name: z.string(), subdomain: z.string() }).nullable(),
+  channel: z.object({ id: z.uuid(), name: z.string(), zoneId: z.uuid() }).nullable(),
+  response: invitationResponseSchema.nullable(),
+  createdOn: timestamp(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** Suggestions keep the spec's field names (spec 02 §3). A contact's e-mail is never shared. */
+export const contactSuggestionSchema = z.object({
+  userId: z.uuid(),
+  fullName: z.string(),
+  userName: z.string().nullable(),
+  displayPhoto: z.string().nullable(),
+});
+export const channelSuggestionSchema = z.object({
+  channel_id: z.uuid(),
+  channel_name: z.string(),
+  channel_displayPhoto: z.string().nullable(),
+  zone_subdomain: z.string(),
+});
+export const zoneSuggestionSchema = z.object({
+  zone_id: z.uuid(),
+  zone_name: z.string(),
+  zone_subdomain: z.string(),
+  zone_displayPhoto: z.string().nullable(),
+  zone_channelCount: z.number().int(),
+  zone_membersCount: z.number().int(),
+});
+export type ContactSuggestion = z.infer<typeof contactSuggestionSchema>;
+export type ChannelSuggestion = z.infer<typeof channelSuggestionSchema>;
+export type ZoneSuggestion = z.infer<typeof zoneSuggestionSchema>;
+
+export const membershipPlanCodeSchema = z.enum(MEMBERSHIP_PLAN_CODES as [string, ...string[]]);
+
+const limitsSchema = z.object({
+  channelCount: z.number().int(),
+  meetingCount: z.number().int(),
+  meetingDurationMinutes: z.number().int(),
+  meetingMaxParticipants: z.number().int(),
+  streamCount: z.number().int(),
+  streamMeeting: z.number().int(),
+  streamingStudioCount: z.number().int(),
+  videoSizeKb: z.number().int(),
+  webinarCount: z.number().int(),
+  zoneCount: z.number().int(),
+});
+
+export const membershipPlanSchema = z.object({ code: z.string(), name: z.string(), limits: limitsSchema });
+export type MembershipPlan = z.infer<typeof membershipPlanSchema>;
+
+/** A user's plan and how much of each counted limit they use (the rest count from later features). */
+export const userMembershipSchema = z.object({
+  plan: membershipPlanSchema,
+  used: z.object({ zoneCount: z.number().int(), channelCount: z.number().int() }),
+});
+export type UserMembership = z.infer<typeof userMembershipSchema>;
