@@ -10,6 +10,8 @@ import { registerApiCredentialRoutes } from './features/api-credentials/api-cred
 import { ApiCredentialService } from './features/api-credentials/api-credential.service.js';
 import { registerAccounts } from './features/accounts/accounts.module.js';
 import { registerProfile } from './features/profile/profile.module.js';
+import { registerMembershipRoutes } from './features/membership/membership.routes.js';
+import { MembershipService } from './features/membership/membership.service.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
 import { AuthService } from './features/auth/auth.service.js';
 import { LoginGuard, type LoginLimits } from './features/auth/login-guard.js';
@@ -82,6 +84,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const jobs = new JobQueue(db, app.log, options.jobs);
   registerAccounts(app, { db, config, sessions, cookies, limiter, jobs });
   await registerProfile(app, { db, config });
+  const membership = new MembershipService(db);
+  registerMembershipRoutes(app, { membership });
+  // Zones, channels and community features register below.
   await registerWebApp(app, config.webDist);
   jobs.start();
 

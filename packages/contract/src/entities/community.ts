@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { INVITATION_RESPONSES, INVITATION_TYPES, MEMBERSHIP_PLAN_CODES, ROLE_CODES } from '../limits.js';
+import {
+  INVITATION_RESPONSES,
+  INVITATION_TYPES,
+  MEMBERSHIP_PLAN_CODES,
+  ROLE_CODES,
+  type MembershipPlanCode,
+} from '../limits.js';
 
 const timestamp = () => z.iso.datetime({ offset: true });
 
@@ -129,7 +135,7 @@ export type ContactSuggestion = z.infer<typeof contactSuggestionSchema>;
 export type ChannelSuggestion = z.infer<typeof channelSuggestionSchema>;
 export type ZoneSuggestion = z.infer<typeof zoneSuggestionSchema>;
 
-export const membershipPlanCodeSchema = z.enum(MEMBERSHIP_PLAN_CODES as [string, ...string[]]);
+export const membershipPlanCodeSchema = z.enum(MEMBERSHIP_PLAN_CODES as [MembershipPlanCode, ...MembershipPlanCode[]]);
 
 const limitsSchema = z.object({
   channelCount: z.number().int(),

@@ -1,0 +1,152 @@
+import { DEFAULT_CHANNEL_PERMISSIONS, DEFAULT_ZONE_PERMISSIONS, ROLE_CODES, type RoleCode } from '@plaza/contract';
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { ChannelRoleRow, Database, ZoneRoleRow } from '../../db/schema.js';
+
+/** A query runner: the database, or a transaction of it. */
+export type Runner = Kysely<Database>;
+
+export interface ZoneMembership {
+  /** The user_zones row id. */
+  id: string;
+  createdAt: Date;
+  role: ZoneRoleRow;
+}
+
+export interface ChannelMembership {
+  /** The user_channels row id. */
+  id: string;
+  createdAt: Date;
+  role: ChannelRoleRow;
+}
+
+/**
+ * Roles and memberships of zones and channels: the one place that writes user_zones and
+ * user_channels and reads a caller's role, so every service checks permissions the same way.
+ */
+export class MembershipRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Gives a new zone its OWNER, MODERATOR and USER roles with the default permissions. */
+  async createZoneRoles(runner: Runner, zoneId: string): Promise<void> {
+    await runner
+      .insertInto('zone_roles')
+      .values(
+        ROLE_CODES.map((code) => {
+          const p = DEFAULT_ZONE_PERMISSIONS[code];
+          return {
+            zone_id: zoneId,
+            role_code: code,
+            can_create_channel: p.canCreateChannel,
+            can_invite: p.canInvite,
+            can_delete: p.canDelete,
+            can_edit: p.canEdit,
+            can_manage_role: p.canManageRole,
+          };
+        }),
+      )
+      .execute();
+  }
+
+  async createChannelRoles(runner: Runner, channelId: string): Promise<void> {
+    await runner
+      .insertInto('channel_roles')
+      .values(
+        ROLE_CODES.map((code) => {
+          const p = DEFAULT_CHANNEL_PERMISSIONS[code];
+          return {
+            channel_id: channelId,
+            role_code: code,
+            can_invite: p.canInvite,
+            can_delete: p.canDelete,
+            can_edit: p.canEdit,
+            can_manage_role: p.canManageRole,
+          };
+        }),
+      )
+      .execute();
+  }
+
+  async zoneMembership(userId: string, zoneId: string, runner: Runner = this.db): Promise<ZoneMembership | null> {
+    const row = await runner
+      .selectFrom('user_zones as uz')
+      .innerJoin('zone_roles as r', 'r.id', 'uz.zone_role_id')
+      .select(['uz.id as membership_id', 'uz.created_at as joined_at'])
+      .selectAll('r')
+      .where('uz.user_id', '=', userId)
+      .where('uz.zone_id', '=', zoneId)
+      .executeTakeFirst();
+    if (!row) return null;
+    const { membership_id, joined_at, ...role } = row;
+    return { id: membership_id, createdAt: joined_at, role };
+  }
+
+  async channelMembership(
+    userId: string,
+    channelId: string,
+    runner: Runner = this.db,
+  ): Promise<ChannelMembership | null> {
+    const row = await runner
+      .selectFrom('user_channels as uc')
+      .innerJoin('channel_roles as r', 'r.id', 'uc.channel_role_id')
+      .select(['uc.id as membership_id', 'uc.created_at as joined_at'])
+      .selectAll('r')
+      .where('uc.user_id', '=', userId)
+      .where('uc.channel_id', '=', channelId)
+      .executeTakeFirst();
+    if (!row) return null;
+    const { membership_id, joined_at, ...role } = row;
+    return { id: membership_id, createdAt: joined_at, role };
+  }
+
+  /** Adds the user to the zone with the role, or does nothing when they already belong. */
+  async addZoneMember(runner: Runner, userId: string, zoneId: string, code: RoleCode): Promise<void> {
+    const role = await runner
+      .selectFrom('zone_roles')
+      .select('id')
+      .where('zone_id', '=', zoneId)
+      .where('role_code', '=', code)
+      .executeTakeFirstOrThrow();
+    await runner
+      .insertInto('user_zones')
+      .values({ user_id: userId, zone_id: zoneId, zone_role_id: role.id })
+      .onConflict((oc) => oc.columns(['user_id', 'zone_id']).doNothing())
+      .execute();
+  }
+
+  async addChannelMember(runner: Runner, userId: string, channelId: string, code: RoleCode): Promise<void> {
+    const role = await runner
+      .selectFrom('channel_roles')
+      .select('id')
+      .where('channel_id', '=', channelId)
+      .where('role_code', '=', code)
+      .executeTakeFirstOrThrow();
+    await runner
+      .insertInto('user_channels')
+      .values({ user_id: userId, channel_id: channelId, channel_role_id: role.id })
+      .onConflict((oc) => oc.columns(['user_id', 'channel_id']).doNothing())
+      .execute();
+  }
+
+  async countZoneOwners(zoneId: string, runner: Runner = this.db): Promise<number> {
+    const row = await runner
+      .selectFrom('user_zones as uz')
+      .innerJoin('zone_roles as r', 'r.id', 'uz.zone_role_id')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('uz.zone_id', '=', zoneId)
+      .where('r.role_code', '=', 'OWNER')
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async countChannelOwners(channelId: string, runner: Runner = this.db): Promise<number> {
+    const row = await runner
+      .selectFrom('user_channels as uc')
+      .innerJoin('channel_roles as r', 'r.id', 'uc.channel_role_id')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('uc.channel_id', '=', channelId)
+      .where('r.role_code', '=', 'OWNER')
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+}
