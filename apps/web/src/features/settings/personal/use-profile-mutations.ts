@@ -14,12 +14,11 @@ export function useUpdateProfile() {
   });
 }
 
-export function useUploadPhoto(onUploaded: () => void) {
+export function useUploadPhoto() {
   const mergeUser = useSessionStore((s) => s.mergeUser);
   return useApiMutation(api.profile.uploadPhoto, {
     onSuccess: ({ user }) => {
       mergeUser(user);
-      onUploaded();
       showSuccessToast('Display photo updated');
     },
   });

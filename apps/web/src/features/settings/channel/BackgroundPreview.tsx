@@ -1,0 +1,23 @@
+import { Center, Image, Paper, Stack, Text } from '@mantine/core';
+import { LAYOUT } from '@plaza/contract';
+import { IconPhoto } from '@tabler/icons-react';
+import { channelPhotoUrl } from '../../community/photo-urls';
+
+/** The channel's current background photo at the preview size, or a placeholder saying there is none. */
+export function BackgroundPreview({ photo }: { photo: string | null }) {
+  const size = LAYOUT.photoPreview;
+  if (photo)
+    return <Image src={channelPhotoUrl(photo)} alt="Background photo" w={size} h={size} radius="md" fit="cover" />;
+  return (
+    <Paper withBorder radius="md" w={size} h={size} bg="var(--mantine-color-gray-0)">
+      <Center h="100%">
+        <Stack align="center" gap={4}>
+          <IconPhoto size={40} stroke={1.5} color="var(--mantine-color-dimmed)" />
+          <Text size="sm" c="dimmed">
+            No background photo yet
+          </Text>
+        </Stack>
+      </Center>
+    </Paper>
+  );
+}

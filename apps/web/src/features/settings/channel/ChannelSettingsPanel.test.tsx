@@ -1,0 +1,60 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userChannel } from '../testing/fixtures';
+import { renderSettings, stubApi } from '../testing/render-settings';
+import { ChannelSettingsPanel } from './ChannelSettingsPanel';
+
+const OTHER_ID = '00000000-0000-4000-8000-000000000099';
+const owned = userChannel('OWNER');
+const followed = userChannel('USER', { id: OTHER_ID, name: 'Tasting' }, '00000000-0000-4000-8000-000000000098');
+const show = (state?: unknown) => renderSettings(<ChannelSettingsPanel />, { pathname: '/settings/channel', state });
+const heading = (name: string) => screen.findByRole('heading', { name });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Settings › Channel', () => {
+  it('points a user without channels to the channels page', async () => {
+    stubApi({ 'GET /user-channel/list/all': { data: [] } });
+    show();
+    expect(await screen.findByText('No channel yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse channels' }).getAttribute('href')).toBe('/channels');
+  });
+
+  it('opens on the channel passed in navigation state', async () => {
+    stubApi({ 'GET /user-channel/list/all': { data: [owned, followed] } });
+    show({ channelId: OTHER_ID });
+    expect(await heading('Tasting')).toBeTruthy();
+    expect((screen.getByLabelText('Channel name', { exact: false }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Unfollow channel' })).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
+  it('gives an owner both photos, Followers and Delete channel', async () => {
+    stubApi({ 'GET /user-channel/list/all': { data: [owned, followed] } });
+    show();
+    expect(await heading('Brewing')).toBeTruthy();
+    expect(screen.getByText('Display photo')).toBeTruthy();
+    expect(screen.getByText('Background photo')).toBeTruthy();
+    expect(screen.queryByLabelText('Zone address', { exact: false })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Followers' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete channel' })).toBeTruthy();
+  });
+
+  it('unfollows with the membership id after confirmation', async () => {
+    const sent = stubApi({
+      'GET /user-channel/list/all': () => ({
+        body: { data: sent.some((r) => r.method === 'DELETE') ? [owned] : [owned, followed] },
+      }),
+      [`DELETE /user-channel/remove/${followed.id}`]: { success: true },
+    });
+    show({ channelId: OTHER_ID });
+    fireEvent.click(await screen.findByRole('button', { name: 'Unfollow channel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Channel unfollowed')).toBeTruthy();
+    // The channel left the list: the page shows the one that remains.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Brewing' })).toBeTruthy());
+  });
+});

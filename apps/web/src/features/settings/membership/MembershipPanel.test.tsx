@@ -1,0 +1,32 @@
+import { MEMBERSHIP_PLANS } from '@plaza/contract';
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderSettings, stubApi } from '../testing/render-settings';
+import { MembershipPanel } from './MembershipPanel';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Settings › Membership', () => {
+  it('shows the plan, its limits, what is used and that nothing is paid yet', async () => {
+    stubApi({
+      'GET /membership/user': {
+        plan: { code: 'free', name: 'Free', limits: MEMBERSHIP_PLANS.free.limits },
+        used: { zoneCount: 1, channelCount: 0 },
+      },
+    });
+    renderSettings(<MembershipPanel />, { pathname: '/settings/membership' });
+    expect(await screen.findByRole('heading', { name: 'Free plan' })).toBeTruthy();
+    expect(screen.getByText(/in alpha and takes no payments yet/)).toBeTruthy();
+    expect(screen.getByText(`1 of ${MEMBERSHIP_PLANS.free.limits.zoneCount}`)).toBeTruthy();
+    expect(screen.getByText('512 MB')).toBeTruthy();
+  });
+
+  it('shows an error with Try again', async () => {
+    stubApi({});
+    renderSettings(<MembershipPanel />, { pathname: '/settings/membership' });
+    expect(await screen.findByText('Your membership could not be loaded')).toBeTruthy();
+  });
+});

@@ -1,0 +1,45 @@
+import { MantineProvider } from '@mantine/core';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme';
+import { PhotoUploadForm } from './PhotoUploadForm';
+
+afterEach(cleanup);
+
+function renderForm(upload: (file: File) => Promise<unknown>) {
+  render(
+    <MantineProvider theme={theme} env="test">
+      <PhotoUploadForm title="Background photo" current={<span>current</span>} upload={upload} uploading={false} />
+    </MantineProvider>,
+  );
+}
+
+const uploadButton = () => screen.getByRole('button', { name: 'Upload photo' }) as HTMLButtonElement;
+
+describe('the photo form', () => {
+  it('keeps Upload disabled until a photo is previewed, then sends it and starts again', async () => {
+    const upload = vi.fn(async () => ({}));
+    renderForm(upload);
+    expect(screen.getByText('current')).toBeTruthy();
+    expect(uploadButton().disabled).toBe(true);
+    const file = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'bg.svg', { type: 'image/svg+xml' });
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(await screen.findByRole('img', { name: 'Preview of the new photo' })).toBeTruthy();
+    expect(uploadButton().disabled).toBe(false);
+    fireEvent.click(uploadButton());
+    expect(upload).toHaveBeenCalledWith(file);
+    await waitFor(() => expect(screen.getByText('current')).toBeTruthy());
+    expect(uploadButton().disabled).toBe(true);
+  });
+
+  it('keeps the chosen photo when the upload fails', async () => {
+    renderForm(() => Promise.reject(new Error('refused')));
+    const file = new File(['x'], 'me.png', { type: 'image/png' });
+    fireEvent.change(document.querySelector('input[type="file"]') as HTMLInputElement, { target: { files: [file] } });
+    await screen.findByRole('img', { name: 'Preview of the new photo' });
+    fireEvent.click(uploadButton());
+    await waitFor(() => expect(uploadButton().disabled).toBe(false));
+    expect(screen.getByRole('img', { name: 'Preview of the new photo' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import { ApiManagementPanel } from './api-management/ApiManagementPanel';
+import { ChannelSettingsPanel } from './channel/ChannelSettingsPanel';
+import { MembershipPanel } from './membership/MembershipPanel';
+import { PasswordSettingsPanel } from './password/PasswordSettingsPanel';
+import { PersonalSettingsPanel } from './personal/PersonalSettingsPanel';
+import type { SettingsPageId } from './settings-items';
+import { ZoneSettingsPanel } from './zone/ZoneSettingsPanel';
+
+interface SettingsPanel {
+  /** The line under the page's title. */
+  description: string;
+  Panel: ComponentType;
+}
+
+/** What each settings page shows under its title. */
+export const SETTINGS_PANELS: Record<SettingsPageId, SettingsPanel> = {
+  'personal-settings': { description: 'How other people see you on Plaza.', Panel: PersonalSettingsPanel },
+  'password-settings': { description: 'Change the password you sign in with.', Panel: PasswordSettingsPanel },
+  channel: {
+    description: 'Details, photos, invitations, permissions and followers of the channels you follow.',
+    Panel: ChannelSettingsPanel,
+  },
+  zone: {
+    description: 'Details, photo, invitations, permissions and members of the zones you belong to.',
+    Panel: ZoneSettingsPanel,
+  },
+  apiManagement: {
+    description: 'Programs can call the Plaza API as you with this key and secret.',
+    Panel: ApiManagementPanel,
+  },
+  membership: { description: 'Your plan, its limits and what you use of them.', Panel: MembershipPanel },
+};

@@ -1,0 +1,86 @@
+import {
+  DEFAULT_CHANNEL_PERMISSIONS,
+  DEFAULT_ZONE_PERMISSIONS,
+  type Channel,
+  type MemberRow,
+  type RoleCode,
+  type UserChannel,
+  type UserZone,
+  type Zone,
+} from '@plaza/contract';
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const createdOn = '2026-03-04T09:00:00.000Z';
+
+export const ZONE_ID = id(1);
+export const CHANNEL_ID = id(2);
+const ROLE_IDS: Record<RoleCode, string> = { OWNER: id(11), MODERATOR: id(12), USER: id(13) };
+
+export function zone(overrides: Partial<Zone> = {}): Zone {
+  return {
+    id: ZONE_ID,
+    name: 'Tea House',
+    subdomain: 'tea-house',
+    description: 'Green and black',
+    public: true,
+    displayPhoto: null,
+    channelCount: 2,
+    membersCount: 3,
+    joined: true,
+    createdOn,
+    ...overrides,
+  };
+}
+
+export const zoneRole = (roleCode: RoleCode) => ({
+  id: ROLE_IDS[roleCode],
+  roleCode,
+  ...DEFAULT_ZONE_PERMISSIONS[roleCode],
+});
+export const channelRole = (roleCode: RoleCode) => ({
+  id: ROLE_IDS[roleCode],
+  roleCode,
+  ...DEFAULT_CHANNEL_PERMISSIONS[roleCode],
+});
+
+export function userZone(roleCode: RoleCode, overrides: Partial<Zone> = {}): UserZone {
+  return { id: id(21), zone: zone(overrides), zoneRole: zoneRole(roleCode), createdOn };
+}
+
+export function channel(overrides: Partial<Channel> = {}): Channel {
+  return {
+    id: CHANNEL_ID,
+    name: 'Brewing',
+    description: '',
+    public: true,
+    zoneId: ZONE_ID,
+    displayPhoto: null,
+    backgroundPhoto: null,
+    zone_subdomain: 'tea-house',
+    zone: { id: ZONE_ID, name: 'Tea House', subdomain: 'tea-house' },
+    followersCount: 1,
+    joined: true,
+    createdOn,
+    ...overrides,
+  };
+}
+
+export function userChannel(roleCode: RoleCode, overrides: Partial<Channel> = {}, membershipId = id(31)): UserChannel {
+  return {
+    id: membershipId,
+    channel: channel(overrides),
+    channelRole: channelRole(roleCode),
+    livePostCount: 0,
+    unseenPostCount: 0,
+    createdOn,
+  };
+}
+
+export function memberRow(n: number, fullName: string, role: RoleCode): MemberRow {
+  return {
+    id: id(40 + n),
+    user: { id: id(50 + n), fullName, userName: null, displayPhoto: null },
+    role,
+    createdOn,
+  };
+}

@@ -1,0 +1,32 @@
+import { type Zone } from '@plaza/contract';
+import { useState } from 'react';
+import { MembersTable } from '../community/MembersTable';
+import { SectionCard } from '../community/SectionCard';
+import { QueryBoundary } from '../shared/QueryBoundary';
+import { useChangeZoneRole, useZoneMembers } from './use-zone-roles';
+
+/** The zone's members, a page at a time, with a role select per row. */
+export function ZoneMembersTab({ zone }: { zone: Zone }) {
+  const [page, setPage] = useState(1);
+  const members = useZoneMembers(zone.id, page);
+  const change = useChangeZoneRole(zone.id);
+  return (
+    <QueryBoundary query={members} loading="Loading members" errorTitle="The members could not be loaded">
+      {(data) => (
+        <SectionCard>
+          <MembersTable
+            kind="zone"
+            name={zone.name}
+            members={data}
+            page={page}
+            onPage={setPage}
+            changeRole={(row, zoneRoleCode) =>
+              change.mutate({ params: { id: zone.id }, body: { userId: row.user.id, zoneRoleCode } })
+            }
+            changingUserId={change.isPending ? (change.variables?.body.userId ?? null) : null}
+          />
+        </SectionCard>
+      )}
+    </QueryBoundary>
+  );
+}
