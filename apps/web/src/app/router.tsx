@@ -11,6 +11,8 @@ import { RegisterWithEmailPage } from '../features/auth/RegisterWithEmailPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { VerifyEmailInfoPage } from '../features/auth/VerifyEmailInfoPage';
 import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
+import { ChannelsPage } from '../features/channels/ChannelsPage';
+import { ContactsPage } from '../features/community/ContactsPage';
 import { CrashPage } from '../features/errors/CrashPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { ZoneNotFoundPage } from '../features/errors/ZoneNotFoundPage';
@@ -69,11 +71,11 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { path: PATHS.home, element: <HomePage /> },
-          { path: PATHS.channels, element: <soon.ChannelsPage /> },
+          { path: PATHS.channels, element: <ChannelsPage /> },
           { path: PATHS.savedPosts, element: <soon.SavedPostsPage /> },
           { path: PATHS.video, element: <soon.VideoPage /> },
           { path: PATHS.search, element: <soon.SearchPage /> },
-          { path: PATHS.contacts, element: <soon.ContactsPage /> },
+          { path: PATHS.contacts, element: <ContactsPage /> },
           { path: PATHS.profile, element: <ProfilePage /> },
           { path: PATHS.settings, element: <SettingsPage /> },
           { path: PATHS.settingsPage, element: <SettingsSubPage /> },

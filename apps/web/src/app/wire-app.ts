@@ -1,8 +1,8 @@
 import { setErrorHandler } from '../api/client';
 import { createErrorPolicy } from '../api/error-policy';
-import { PATHS } from '../routing/paths';
+import { goToZoneNotFound } from '../features/zones/zone-site-actions';
 import { signOutLocally } from '../state/session-actions';
-import { setNavigator, navigateTo } from './navigation';
+import { setNavigator } from './navigation';
 import { router } from './router';
 import { showErrorToast } from './toast';
 
@@ -13,7 +13,7 @@ export function wireApp(): void {
     createErrorPolicy({
       toast: showErrorToast,
       signOut: () => signOutLocally(false),
-      zoneNotFound: () => navigateTo(PATHS.zoneNotFound, { replace: true }),
+      zoneNotFound: goToZoneNotFound,
     }),
   );
 }

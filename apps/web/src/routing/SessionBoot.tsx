@@ -2,16 +2,20 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { bootSession } from '../features/zones/zone-site-actions';
+import { ZoneSiteGate } from '../features/zones/ZoneSiteGate';
 import { useSessionStore } from '../state/session';
-import { retrieveSession } from '../state/session-actions';
 
-/** Asks the server who is signed in before any route decides what to show. */
+/**
+ * Asks the server who is signed in (on a zone site, after finding its zone's subdomain) before any
+ * route decides what to show; on a zone site the zone is selected before the pages show.
+ */
 export function SessionBoot() {
   const status = useSessionStore((s) => s.status);
   const retrievalError = useSessionStore((s) => s.retrievalError);
 
   useEffect(() => {
-    if (status === 'unknown') void retrieveSession();
+    if (status === 'unknown') void bootSession();
   }, [status]);
 
   if (status === 'unknown' && retrievalError) {
@@ -23,10 +27,14 @@ export function SessionBoot() {
             Plaza is not reachable
           </Title>
           <Text c="dimmed">{retrievalError}</Text>
-          <Button onClick={() => void retrieveSession()}>Try again</Button>
+          <Button onClick={() => void bootSession()}>Try again</Button>
         </Stack>
       </Center>
     );
   }
-  return <Outlet />;
+  return (
+    <ZoneSiteGate>
+      <Outlet />
+    </ZoneSiteGate>
+  );
 }

@@ -1,4 +1,4 @@
-import { IconBookmark, IconHash, IconMessageCircle, IconPlayerPlay, IconSearch, IconUsers } from '@tabler/icons-react';
+import { IconBookmark, IconMessageCircle, IconPlayerPlay, IconSearch } from '@tabler/icons-react';
 import { SEARCH_SCOPES } from '@plaza/contract';
 import { useParams } from 'react-router';
 import { ComingSoonPage } from '../../components/ComingSoon';
@@ -7,18 +7,6 @@ import { ComingSoonPage } from '../../components/ComingSoon';
  * Signed-in pages of spec 02 §2 whose features come after the walking skeleton: each has its real
  * frame and an honest empty state, never a blank page.
  */
-
-export function ChannelsPage() {
-  return (
-    <ComingSoonPage
-      title="Channels"
-      description="Discover channels to follow across your zones."
-      icon={<IconHash />}
-      emptyTitle="No channels yet"
-      emptyText="Channels you can follow will appear here."
-    />
-  );
-}
 
 export function SavedPostsPage() {
   return (
@@ -65,18 +53,6 @@ export function SearchPage() {
       icon={<IconSearch />}
       emptyTitle="Search is coming soon"
       emptyText="Matching videos, channels, zones and people will appear here."
-    />
-  );
-}
-
-export function ContactsPage() {
-  return (
-    <ComingSoonPage
-      title="Contacts"
-      description="The people you keep in touch with, their presence and your invitations."
-      icon={<IconUsers />}
-      emptyTitle="No contacts yet"
-      emptyText="Your contacts will appear here. Inviting people is coming soon."
     />
   );
 }

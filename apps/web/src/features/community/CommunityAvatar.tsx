@@ -1,0 +1,29 @@
+import { Avatar, type MantineSize } from '@mantine/core';
+import { initialsOf, profileColorFor } from '@plaza/contract';
+import { IconHash } from '@tabler/icons-react';
+import { channelPhotoUrl, zonePhotoUrl } from './photo-urls';
+
+interface CommunityAvatarProps {
+  kind: 'zone' | 'channel';
+  id: string;
+  name: string;
+  photo: string | null;
+  size?: MantineSize | number;
+}
+
+/** A zone's or channel's photo; without one, the zone's initials or a channel's # on its colour pair. */
+export function CommunityAvatar({ kind, id, name, photo, size = 'md' }: CommunityAvatarProps) {
+  const colors = profileColorFor(id);
+  const src = photo ? (kind === 'zone' ? zonePhotoUrl(photo) : channelPhotoUrl(photo)) : null;
+  return (
+    <Avatar
+      src={src}
+      alt={name}
+      size={size}
+      radius={kind === 'zone' ? 'md' : 'xl'}
+      styles={{ placeholder: { background: colors.background, color: colors.foreground } }}
+    >
+      {kind === 'zone' ? initialsOf(name, '') : <IconHash size="60%" />}
+    </Avatar>
+  );
+}

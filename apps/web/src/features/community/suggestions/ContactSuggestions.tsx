@@ -1,0 +1,45 @@
+import { Button } from '@mantine/core';
+import type { ContactSuggestion } from '@plaza/contract';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { openComingSoon } from '../../../components/coming-soon-modal';
+import { UserAvatar } from '../../../components/UserAvatar';
+import { to } from '../../../routing/paths';
+import { SuggestionBlock } from './SuggestionBlock';
+import { SuggestionRow } from './SuggestionRow';
+import { useContactSuggestions } from './use-suggestions';
+
+/** People to add: members of the user's zones and channels first. Adding contacts comes later. */
+export function ContactSuggestions() {
+  const [expanded, setExpanded] = useState(false);
+  const query = useContactSuggestions(expanded);
+  return (
+    <SuggestionBlock<ContactSuggestion>
+      title="Contacts to add"
+      query={query}
+      expanded={expanded}
+      onExpand={() => setExpanded(true)}
+      emptyIcon={<IconUserPlus size={18} />}
+      emptyText="No one to suggest yet. Join zones and channels to meet people."
+      keyOf={(person) => person.userId}
+      renderItem={(person) => (
+        <SuggestionRow
+          avatar={<UserAvatar user={{ ...person, id: person.userId }} size={36} />}
+          name={person.fullName}
+          to={person.userName ? to.profile(person.userName) : undefined}
+          detail={person.userName ? `@${person.userName}` : undefined}
+          action={
+            <Button
+              size="compact-sm"
+              variant="default"
+              aria-label={`Add ${person.fullName}`}
+              onClick={() => openComingSoon('Adding contacts')}
+            >
+              Add
+            </Button>
+          }
+        />
+      )}
+    />
+  );
+}

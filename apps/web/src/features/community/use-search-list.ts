@@ -1,0 +1,53 @@
+import { LISTS, api, type Endpoint } from '@plaza/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ApiError } from '../../api/api-error';
+import { call } from '../../api/client';
+
+interface Paged<T> {
+  data: T[];
+  total: number;
+}
+
+/** The skip of the next page: the count already loaded, while fewer than `total` are loaded. */
+export function nextSkip<T>(pages: readonly Paged<T>[]): number | undefined {
+  const last = pages[pages.length - 1];
+  if (!last || last.data.length === 0) return undefined;
+  const loaded = pages.reduce((count, page) => count + page.data.length, 0);
+  return loaded < last.total ? loaded : undefined;
+}
+
+interface PageQuery {
+  searchTerm: string | undefined;
+  skip: number;
+  limit: number;
+}
+type FetchPage<T> = (query: PageQuery, signal: AbortSignal) => Promise<Paged<T>>;
+
+/**
+ * A search list paged in steps of LISTS.searchStep: "Load more" asks for the next step with the
+ * count already loaded as skip (spec 02 §2 Search), appending it. The key starts with the endpoint's
+ * method and path, like `useApiQuery`'s, so `invalidateCommunity` refreshes it.
+ */
+function useSearchList<T>(endpoint: Endpoint, fetchPage: FetchPage<T>, searchTerm: string) {
+  const term = searchTerm.trim() || undefined;
+  return useInfiniteQuery<Paged<T>, ApiError, T[], readonly unknown[], number>({
+    queryKey: [endpoint.method, endpoint.path, { searchTerm: term }, 'pages'],
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      fetchPage({ searchTerm: term, skip: pageParam, limit: LISTS.searchStep }, signal),
+    getNextPageParam: (_last, pages) => nextSkip(pages),
+    select: (result) => result.pages.flatMap((page) => page.data),
+  });
+}
+
+/** Zones the user may see, by name or address (api.zones.search). */
+export function useZoneSearch(searchTerm: string) {
+  const endpoint = api.zones.search;
+  return useSearchList(endpoint, (query, signal) => call(endpoint, { query }, { signal }), searchTerm);
+}
+
+/** Channels the user may see, in the selected zone if any (api.channels.search). */
+export function useChannelSearch(searchTerm: string) {
+  const endpoint = api.channels.search;
+  return useSearchList(endpoint, (query, signal) => call(endpoint, { query }, { signal }), searchTerm);
+}

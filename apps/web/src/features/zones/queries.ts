@@ -1,0 +1,48 @@
+import { api } from '@plaza/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { useApiQuery } from '../../api/hooks';
+
+/** The endpoints whose cached answers change when a zone, channel or invitation changes. */
+const COMMUNITY_ENDPOINTS = [
+  api.zones.search,
+  api.zones.detail,
+  api.zones.current,
+  api.zones.members,
+  api.zones.roles,
+  api.userZones.list,
+  api.channels.search,
+  api.channels.detail,
+  api.channels.members,
+  api.channels.roles,
+  api.userChannels.list,
+  api.userChannels.listAll,
+  api.userCommunity.invitations,
+  api.userCommunity.zones,
+  api.userCommunity.channels,
+  api.suggestions.zones,
+  api.suggestions.channels,
+  api.suggestions.contacts,
+  api.membership.user,
+];
+
+/**
+ * Marks every zone, channel, invitation and suggestion query stale (their keys start with the
+ * endpoint's method and path, see `queryKeyOf`), so open screens fetch them again.
+ */
+export function invalidateCommunity(queryClient: QueryClient): Promise<void> {
+  return Promise.all(
+    COMMUNITY_ENDPOINTS.map((endpoint) =>
+      queryClient.invalidateQueries({ queryKey: [endpoint.method, endpoint.path] }),
+    ),
+  ).then(() => undefined);
+}
+
+/** Every zone the signed-in user belongs to, with their role there. */
+export function useUserZones() {
+  return useApiQuery(api.userZones.list, {});
+}
+
+/** The zone of the current zone site (`App-Subdomain`); only called on a zone site. */
+export function useCurrentZone(enabled: boolean) {
+  return useApiQuery(api.zones.current, {}, { enabled });
+}

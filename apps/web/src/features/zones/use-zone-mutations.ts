@@ -1,0 +1,25 @@
+import { api } from '@plaza/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useApiMutation } from '../../api/hooks';
+import { showSuccessToast } from '../../app/toast';
+import { invalidateCommunity } from './queries';
+
+/** Creates a zone; ZONE_SUBDOMAIN_ALREADY_EXIST is the form's to show (the contract keeps it silent). */
+export function useCreateZone(onCreated: () => void) {
+  const queryClient = useQueryClient();
+  return useApiMutation(api.zones.create, {
+    onSuccess: () => {
+      showSuccessToast('Zone created');
+      onCreated();
+      void invalidateCommunity(queryClient);
+    },
+  });
+}
+
+/** Joins a public zone as a USER. */
+export function useJoinZone() {
+  const queryClient = useQueryClient();
+  return useApiMutation(api.zones.join, {
+    onSuccess: () => void invalidateCommunity(queryClient),
+  });
+}
