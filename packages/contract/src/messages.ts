@@ -24,6 +24,7 @@ export const messages = {
   smallerOrEqual: (value: number) => `This field must be smaller than or equal to ${value}`,
   startsWith: (value: string) => `This field must start with ${value}`,
   wrongType: (field: string, kind: string) => `${field} must be ${kind}`,
+  oneOf: (field: string, values: readonly string[]) => `${field} must be one of ${values.join(', ')}`,
   userNamePattern: "Invalid user name: it may contain only alphanumeric characters and '_'",
   userNameAvailable: (userName: string) => `Username "${userName}" is available`,
   userNameNotAvailable: (userName: string) => `Username "${userName}" is not available`,

@@ -52,6 +52,20 @@ export function userName(label = 'Username', min: number = USER.userNameMin) {
   });
 }
 
+/** One of a fixed list of codes (a role, a status, a plan). */
+export function oneOf<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+  return z.enum(values, {
+    error: (issue) => (isMissing(issue.input) ? messages.required(label) : messages.oneOf(label, values)),
+  });
+}
+
+/** A nested object field, with the spec's words when it is missing or not an object. */
+export function objectField<S extends z.ZodRawShape>(label: string, shape: S) {
+  return z.object(shape, {
+    error: (issue) => (isMissing(issue.input) ? messages.required(label) : messages.wrongType(label, 'an object')),
+  });
+}
+
 export function booleanField(label: string) {
   return z.boolean({ error: messages.wrongType(label, 'true or false') });
 }

@@ -6,6 +6,7 @@ import {
   ROLE_CODES,
   type MembershipPlanCode,
 } from '../limits.js';
+import { booleanField, objectField, oneOf } from '../rules.js';
 
 const timestamp = () => z.iso.datetime({ offset: true });
 
@@ -18,7 +19,7 @@ export const userSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-export const roleCodeSchema = z.enum(ROLE_CODES);
+export const roleCodeSchema = oneOf('Role', ROLE_CODES);
 
 /** A zone (spec 02 §3), with whether the caller is a member. */
 export const zoneSchema = z.object({
@@ -35,13 +36,15 @@ export const zoneSchema = z.object({
 });
 export type Zone = z.infer<typeof zoneSchema>;
 
-export const channelPermissionsSchema = z.object({
-  canInvite: z.boolean(),
-  canDelete: z.boolean(),
-  canEdit: z.boolean(),
-  canManageRole: z.boolean(),
+export const channelPermissionsSchema = objectField('Permissions', {
+  canInvite: booleanField('canInvite'),
+  canDelete: booleanField('canDelete'),
+  canEdit: booleanField('canEdit'),
+  canManageRole: booleanField('canManageRole'),
 });
-export const zonePermissionsSchema = channelPermissionsSchema.extend({ canCreateChannel: z.boolean() });
+export const zonePermissionsSchema = channelPermissionsSchema.extend({
+  canCreateChannel: booleanField('canCreateChannel'),
+});
 export type ChannelPermissions = z.infer<typeof channelPermissionsSchema>;
 export type ZonePermissions = z.infer<typeof zonePermissionsSchema>;
 
@@ -95,7 +98,7 @@ export const memberRowSchema = z.object({
 });
 export type MemberRow = z.infer<typeof memberRowSchema>;
 
-export const invitationResponseSchema = z.enum(INVITATION_RESPONSES);
+export const invitationResponseSchema = oneOf('Status', INVITATION_RESPONSES);
 export type InvitationResponse = z.infer<typeof invitationResponseSchema>;
 
 /** An invitation the caller received; `zone` or `channel` tells where to (neither: a contact). */
@@ -135,7 +138,10 @@ export type ContactSuggestion = z.infer<typeof contactSuggestionSchema>;
 export type ChannelSuggestion = z.infer<typeof channelSuggestionSchema>;
 export type ZoneSuggestion = z.infer<typeof zoneSuggestionSchema>;
 
-export const membershipPlanCodeSchema = z.enum(MEMBERSHIP_PLAN_CODES as [MembershipPlanCode, ...MembershipPlanCode[]]);
+export const membershipPlanCodeSchema = oneOf(
+  'Plan',
+  MEMBERSHIP_PLAN_CODES as [MembershipPlanCode, ...MembershipPlanCode[]],
+);
 
 const limitsSchema = z.object({
   channelCount: z.number().int(),
