@@ -1,13 +1,9 @@
-import { rm } from 'node:fs/promises';
 import { api } from '@plaza/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.js';
+import { sendPhoto, withUploadedPhoto } from '../photos/photo-http.js';
 import { toUserDto } from '../users/user.mapper.js';
-import { receivePhoto } from './photo-upload.js';
 import type { ProfileService } from './profile.service.js';
-
-/** A year: photo names are random and never reused, so a stored photo never changes. */
-const PHOTO_CACHE = 'public, max-age=31536000, immutable';
 
 /** `uploads` is the scope that parses multipart bodies; every other route stays JSON-only. */
 export function registerProfileRoutes(
@@ -21,25 +17,13 @@ export function registerProfileRoutes(
     user: toUserDto(await profiles.update(actor.user, body)),
   }));
 
-  route(uploads, api.profile.uploadPhoto, async ({ actor, request }) => {
-    const upload = await receivePhoto(request, tmpDir);
-    try {
-      return { user: toUserDto(await profiles.replacePhoto(actor.user, upload)) };
-    } finally {
-      await rm(upload, { force: true });
-    }
-  });
+  route(uploads, api.profile.uploadPhoto, ({ actor, request }) =>
+    withUploadedPhoto(request, tmpDir, async (upload) => ({
+      user: toUserDto(await profiles.replacePhoto(actor.user, upload)),
+    })),
+  );
 
-  route(app, api.profile.photo, async ({ params, reply }) => {
-    const stream = await profiles.photo(params.file);
-    void reply.headers({
-      'content-type': 'image/webp',
-      'cache-control': PHOTO_CACHE,
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'",
-    });
-    return stream;
-  });
+  route(app, api.profile.photo, async ({ params, reply }) => sendPhoto(reply, await profiles.photo(params.file)));
 
   route(app, api.profile.byUserName, async ({ params }) => ({
     user: await profiles.byUserName(params.userName),

@@ -1,18 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { PHOTO_FILE_PATTERN, type BodyOf, type PublicProfile, type api } from '@plaza/contract';
-import type { FastifyBaseLogger } from 'fastify';
+import type { BodyOf, PublicProfile, api } from '@plaza/contract';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { UserRow, UserUpdate } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import type { Storage } from '../../lib/storage.js';
+import type { PhotoStore } from '../photos/photo-store.js';
 import type { UserRepository } from '../users/user.repository.js';
-import { toStoredPhoto } from './photo-processor.js';
 import type { ProfileRepository } from './profile.repository.js';
 
 type ProfileUpdate = BodyOf<typeof api.profile.update>;
-
-const photoKey = (file: string) => `photos/${file}`;
 
 export function toPublicProfile(row: UserRow): PublicProfile {
   return { id: row.id, fullName: row.full_name, userName: row.user_name, displayPhoto: row.display_photo };
@@ -22,8 +17,7 @@ export class ProfileService {
   constructor(
     private readonly users: UserRepository,
     private readonly profiles: ProfileRepository,
-    private readonly storage: Storage,
-    private readonly log: FastifyBaseLogger,
+    private readonly photos: PhotoStore,
   ) {}
 
   async update(user: UserRow, input: ProfileUpdate): Promise<UserRow> {
@@ -47,30 +41,14 @@ export class ProfileService {
   }
 
   /** Stores the uploaded file as the user's photo and deletes the one it replaces. */
-  async replacePhoto(user: UserRow, uploadPath: string): Promise<UserRow> {
-    const photo = await toStoredPhoto(uploadPath);
-    const file = `${randomBytes(16).toString('hex')}.webp`;
-    await this.storage.put(photoKey(file), photo);
-    let updated: UserRow;
-    try {
-      updated = await this.updateRow(user.id, { display_photo: file });
-    } catch (error) {
-      await this.storage.delete(photoKey(file));
-      throw error;
-    }
-    const previous = user.display_photo;
-    if (previous && PHOTO_FILE_PATTERN.test(previous)) {
-      await this.storage.delete(photoKey(previous)).catch((err: unknown) => {
-        this.log.warn({ err, file: previous }, 'could not delete a replaced display photo');
-      });
-    }
-    return updated;
+  replacePhoto(user: UserRow, uploadPath: string): Promise<UserRow> {
+    return this.photos.replace('user', uploadPath, user.display_photo, (file) =>
+      this.updateRow(user.id, { display_photo: file }),
+    );
   }
 
-  async photo(file: string): Promise<Readable> {
-    const stream = PHOTO_FILE_PATTERN.test(file) ? await this.storage.stream(photoKey(file)) : null;
-    if (!stream) throw new AppError('ROUTE_NOT_FOUND');
-    return stream;
+  photo(file: string): Promise<Readable> {
+    return this.photos.stream('user', file);
   }
 
   async byUserName(userName: string): Promise<PublicProfile> {
