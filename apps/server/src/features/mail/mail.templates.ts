@@ -63,3 +63,27 @@ export function passwordResetMail(appUrl: URL, user: { email: string; fullName: 
     footer: `This link works once and expires in ${TOKENS.passwordResetHours} hour. If you did not ask for it, ignore this mail: your password stays as it is.`,
   });
 }
+
+/** Where someone was invited: a zone, or a channel of a zone. */
+export interface InvitationPlaceName {
+  kind: 'zone' | 'channel';
+  name: string;
+  zoneName: string;
+}
+
+/** An invitation reaches the invitee's invitations panel; the link opens the page that shows it. */
+export function invitationMail(appUrl: URL, to: string, inviterName: string, place: InvitationPlaceName): Mail {
+  const where = place.kind === 'zone' ? `the zone ${place.name}` : `the channel ${place.name} in ${place.zoneName}`;
+  return linkMail({
+    to,
+    subject: `${inviterName} invited you to ${place.name} on Plaza`,
+    greeting: 'Hello,',
+    lines: [
+      `${inviterName} invited you to join ${where} on Plaza.`,
+      'Sign in with this e-mail address to accept or decline the invitation. No account yet? Sign up with this address first.',
+    ],
+    action: 'See my invitations',
+    link: new URL('/contacts', appUrl).toString(),
+    footer: 'If you do not know the sender, ignore this mail: nothing happens unless you accept.',
+  });
+}

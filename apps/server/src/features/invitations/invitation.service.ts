@@ -1,0 +1,101 @@
+import type { BodyOf, Invitation, QueryOf, api } from '@plaza/contract';
+import type { Db } from '../../db/database.js';
+import type { UserRow } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { MembershipRepository } from '../community/membership.repository.js';
+import { requireChannelFlag } from '../community/permissions.js';
+import { invitationMail } from '../mail/mail.templates.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { ZoneAccess } from '../zones/zone-access.js';
+import type { ZoneRepository } from '../zones/zone.repository.js';
+import { lockVisibleChannel } from './invitation-places.js';
+import type { InvitationViewRepository } from './invitation-view.repository.js';
+import { toInvitationDto } from './invitation.mapper.js';
+import type { InvitationRepository } from './invitation.repository.js';
+
+type Response = BodyOf<typeof api.zones.respondToInvitation>;
+type Page = QueryOf<typeof api.userCommunity.invitations>;
+
+export interface InvitationDeps {
+  db: Db;
+  invitations: InvitationRepository;
+  views: InvitationViewRepository;
+  zones: ZoneRepository;
+  zoneAccess: ZoneAccess;
+  memberships: MembershipRepository;
+  mailer: Mailer;
+  jobs: JobQueue;
+  appUrl: URL;
+}
+
+/**
+ * Invitations to zones and channels, by e-mail. Each one is mailed through the job queue in the
+ * transaction that stores it. The invitee answers once; accepting makes them a USER.
+ */
+export class InvitationService {
+  constructor(private readonly d: InvitationDeps) {}
+
+  async inviteToZone(inviter: UserRow, zoneId: string, email: string): Promise<void> {
+    await this.d.db.transaction().execute(async (trx) => {
+      await this.d.zones.lock(trx, zoneId);
+      const { zone } = await this.d.zoneAccess.permitted(inviter.id, zoneId, 'canInvite', trx);
+      const place = { type: 'ZONE', zoneId } as const;
+      if (await this.d.invitations.isMember(email, place, trx)) throw new AppError('USER_ALREADY_MEMBER_OF_ZONE');
+      if (await this.d.invitations.pending(trx, email, place)) throw new AppError('USER_ALREADY_INVITED_TO_ZONE');
+      await this.d.invitations.insert(trx, inviter.id, email, place);
+      const mail = invitationMail(this.d.appUrl, email, inviter.full_name, {
+        kind: 'zone',
+        name: zone.name,
+        zoneName: zone.name,
+      });
+      await this.d.mailer.send(mail, trx);
+    });
+    this.d.jobs.wake();
+  }
+
+  async inviteToChannel(inviter: UserRow, channelId: string, email: string): Promise<void> {
+    await this.d.db.transaction().execute(async (trx) => {
+      const channel = await lockVisibleChannel(trx, inviter.id, channelId);
+      if (!channel) throw new AppError('CHANNEL_NOT_FOUND');
+      requireChannelFlag((await this.d.memberships.channelMembership(inviter.id, channelId, trx))?.role, 'canInvite');
+      const place = { type: 'CHANNEL', zoneId: channel.zone_id, channelId } as const;
+      if (await this.d.invitations.isMember(email, place, trx)) throw new AppError('USER_ALREADY_MEMBER_OF_CHANNEL');
+      if (await this.d.invitations.pending(trx, email, place)) throw new AppError('USER_ALREADY_INVITED_TO_CHANNEL');
+      await this.d.invitations.insert(trx, inviter.id, email, place);
+      const mail = invitationMail(this.d.appUrl, email, inviter.full_name, {
+        kind: 'channel',
+        name: channel.name,
+        zoneName: channel.zone_name,
+      });
+      await this.d.mailer.send(mail, trx);
+    });
+    this.d.jobs.wake();
+  }
+
+  /**
+   * Only the invitee answers, once (else INVITATION_NOT_FOUND). Accepting adds them as a USER of
+   * the zone, or of the channel and its zone; the invitation is kept with its response.
+   */
+  async respond(user: UserRow, type: 'ZONE' | 'CHANNEL', input: Response): Promise<Invitation> {
+    await this.d.db.transaction().execute(async (trx) => {
+      const invitation = await this.d.invitations.lockPending(trx, input.invitationId, user.email, type);
+      if (!invitation) throw new AppError('INVITATION_NOT_FOUND');
+      if (input.status === 'ACCEPTED' && invitation.zone_id) {
+        await this.d.memberships.addZoneMember(trx, user.id, invitation.zone_id, 'USER');
+        if (invitation.channel_id) {
+          await this.d.memberships.addChannelMember(trx, user.id, invitation.channel_id, 'USER');
+        }
+      }
+      await this.d.invitations.answer(trx, invitation.id, input.status);
+    });
+    const view = await this.d.views.byId(input.invitationId);
+    if (!view) throw new AppError('INVITATION_NOT_FOUND');
+    return toInvitationDto(view);
+  }
+
+  async received(user: UserRow, page: Page) {
+    const { rows, total } = await this.d.views.received(user.email, page);
+    return { data: rows.map(toInvitationDto), total, limit: page.limit, skip: page.skip };
+  }
+}

@@ -1,0 +1,20 @@
+import { api } from '@plaza/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.js';
+import type { InvitationService } from './invitation.service.js';
+
+const success = { success: true as const };
+
+export function registerInvitationRoutes(app: FastifyInstance, invitations: InvitationService): void {
+  route(app, api.zones.invite, async ({ actor, params, body }) => {
+    await invitations.inviteToZone(actor.user, params.id, body.email);
+    return success;
+  });
+  route(app, api.channels.invite, async ({ actor, params, body }) => {
+    await invitations.inviteToChannel(actor.user, params.id, body.email);
+    return success;
+  });
+  route(app, api.zones.respondToInvitation, ({ actor, body }) => invitations.respond(actor.user, 'ZONE', body));
+  route(app, api.channels.respondToInvitation, ({ actor, body }) => invitations.respond(actor.user, 'CHANNEL', body));
+  route(app, api.userCommunity.invitations, ({ actor, query }) => invitations.received(actor.user, query));
+}

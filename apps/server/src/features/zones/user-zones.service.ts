@@ -1,0 +1,36 @@
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import type { MembershipRepository } from '../community/membership.repository.js';
+import type { ZoneRepository } from './zone.repository.js';
+
+/** Leaving a zone. The caller's zone list is ZoneService.listMine. */
+export class UserZoneService {
+  constructor(
+    private readonly db: Db,
+    private readonly zones: ZoneRepository,
+    private readonly memberships: MembershipRepository,
+  ) {}
+
+  /**
+   * Leaves the zone of the caller's membership `membershipId`, and every channel of it. The last
+   * owner of the zone, or of one of its channels, cannot leave (OWNER_NOT_EXIST): someone must
+   * be made owner first, or the zone or channel deleted.
+   */
+  async leave(userId: string, membershipId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const found = await this.memberships.zoneMembershipById(membershipId, trx);
+      if (!found || found.userId !== userId) throw new AppError('ZONE_NOT_FOUND');
+      await this.zones.lock(trx, found.zoneId);
+      // Read again under the lock: the role may have changed meanwhile.
+      const membership = await this.memberships.zoneMembership(userId, found.zoneId, trx);
+      if (!membership) throw new AppError('ZONE_NOT_FOUND');
+      if (membership.role.role_code === 'OWNER' && (await this.memberships.countZoneOwners(found.zoneId, trx)) <= 1) {
+        throw new AppError('OWNER_NOT_EXIST');
+      }
+      if ((await this.memberships.countChannelsSolelyOwned(userId, found.zoneId, trx)) > 0) {
+        throw new AppError('OWNER_NOT_EXIST');
+      }
+      await this.memberships.removeZoneMember(trx, userId, found.zoneId);
+    });
+  }
+}

@@ -1,0 +1,88 @@
+import type { RoleCode } from '@plaza/contract';
+import type { Db } from '../../db/database.js';
+import type { ZoneRoleRow, ZoneRolesTable } from '../../db/schema.js';
+import type { Runner } from '../community/membership.repository.js';
+import { roleRank } from './zone.queries.js';
+import type { Page } from './zone.repository.js';
+
+export type RoleChanges = Partial<
+  Pick<ZoneRolesTable, 'can_create_channel' | 'can_invite' | 'can_delete' | 'can_edit' | 'can_manage_role'>
+>;
+
+/** A row of a zone's member table. */
+export interface MemberRecord {
+  id: string;
+  created_at: Date;
+  role_code: RoleCode;
+  user_id: string;
+  full_name: string;
+  user_name: string | null;
+  display_photo: string | null;
+}
+
+/** A zone's roles and its member table. Memberships themselves are written by MembershipRepository. */
+export class ZoneRoleRepository {
+  constructor(private readonly db: Db) {}
+
+  roles(zoneId: string): Promise<ZoneRoleRow[]> {
+    return this.db
+      .selectFrom('zone_roles as r')
+      .selectAll('r')
+      .where('r.zone_id', '=', zoneId)
+      .orderBy(roleRank)
+      .execute();
+  }
+
+  role(zoneId: string, code: RoleCode): Promise<ZoneRoleRow | undefined> {
+    return this.db
+      .selectFrom('zone_roles')
+      .selectAll()
+      .where('zone_id', '=', zoneId)
+      .where('role_code', '=', code)
+      .executeTakeFirst();
+  }
+
+  updateRole(id: string, changes: RoleChanges): Promise<ZoneRoleRow> {
+    return this.db.updateTable('zone_roles').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  }
+
+  private memberRows(runner: Runner, zoneId: string) {
+    return runner
+      .selectFrom('user_zones as uz')
+      .innerJoin('users as u', 'u.id', 'uz.user_id')
+      .innerJoin('zone_roles as r', 'r.id', 'uz.zone_role_id')
+      .select([
+        'uz.id',
+        'uz.created_at',
+        'r.role_code',
+        'u.id as user_id',
+        'u.full_name',
+        'u.user_name',
+        'u.display_photo',
+      ])
+      .where('uz.zone_id', '=', zoneId);
+  }
+
+  /** One page of members, owners first then by joining time, and the count of all: two queries. */
+  async members(zoneId: string, page: Page): Promise<{ rows: MemberRecord[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      this.memberRows(this.db, zoneId)
+        .orderBy(roleRank)
+        .orderBy('uz.created_at')
+        .orderBy('uz.id')
+        .limit(page.limit)
+        .offset(page.skip)
+        .execute(),
+      this.db
+        .selectFrom('user_zones')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('zone_id', '=', zoneId)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  member(zoneId: string, userId: string, runner: Runner = this.db): Promise<MemberRecord | undefined> {
+    return this.memberRows(runner, zoneId).where('uz.user_id', '=', userId).executeTakeFirst();
+  }
+}

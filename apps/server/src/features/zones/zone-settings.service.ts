@@ -1,0 +1,78 @@
+import { isReservedSubdomain, type BodyOf, type Zone, type api } from '@plaza/contract';
+import type { Readable } from 'node:stream';
+import type { Db } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { ZoneRow } from '../../db/schema.js';
+import { AppError } from '../../http/app-error.js';
+import type { PhotoStore } from '../photos/photo-store.js';
+import type { ZoneAccess } from './zone-access.js';
+import type { ZoneChanges, ZoneRepository } from './zone.repository.js';
+import type { ZoneService } from './zone.service.js';
+
+type ZoneUpdate = BodyOf<typeof api.zones.update>;
+/** Receives the uploaded photo into a temporary file and hands its path to `use`. */
+export type PhotoReceiver = (use: (uploadPath: string) => Promise<void>) => Promise<void>;
+
+function changesOf(zone: ZoneRow, input: ZoneUpdate): ZoneChanges {
+  const changes: ZoneChanges = {};
+  const subdomain = input.subdomain?.toLowerCase();
+  if (input.name !== undefined && input.name !== zone.name) changes.name = input.name;
+  if (subdomain !== undefined && subdomain !== zone.subdomain) changes.subdomain = subdomain;
+  if (input.description !== undefined && input.description !== zone.description)
+    changes.description = input.description;
+  if (input.public !== undefined && input.public !== zone.public) changes.public = input.public;
+  return changes;
+}
+
+/** A zone's fields and photo (canEdit) and its deletion (canDelete). */
+export class ZoneSettingsService {
+  constructor(
+    private readonly db: Db,
+    private readonly zones: ZoneRepository,
+    private readonly access: ZoneAccess,
+    private readonly finder: ZoneService,
+    private readonly photos: PhotoStore,
+  ) {}
+
+  async update(userId: string, zoneId: string, input: ZoneUpdate): Promise<Zone> {
+    const { zone } = await this.access.permitted(userId, zoneId, 'canEdit');
+    if (Object.values(input).every((value) => value === undefined)) {
+      throw new AppError('FIELDS_FOR_UPDATES_NOT_SPECIFIED');
+    }
+    const changes = changesOf(zone, input);
+    if (Object.keys(changes).length === 0) throw new AppError('NO_CHANGES_DETECTED');
+    if (changes.subdomain && isReservedSubdomain(changes.subdomain)) {
+      throw new AppError('ZONE_SUBDOMAIN_ALREADY_EXIST');
+    }
+    try {
+      if (!(await this.zones.update(zoneId, changes))) throw new AppError('ZONE_NOT_FOUND');
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('ZONE_SUBDOMAIN_ALREADY_EXIST');
+      throw error;
+    }
+    return this.finder.detail(userId, zoneId);
+  }
+
+  /** Checks the caller may edit the zone before anything is received, then stores the photo. */
+  async replacePhoto(userId: string, zoneId: string, receive: PhotoReceiver): Promise<Zone> {
+    const { zone } = await this.access.permitted(userId, zoneId, 'canEdit');
+    await receive((upload) =>
+      this.photos.replace('zone', upload, zone.display_photo, async (file) => {
+        if (!(await this.zones.update(zoneId, { display_photo: file }))) throw new AppError('ZONE_NOT_FOUND');
+      }),
+    );
+    return this.finder.detail(userId, zoneId);
+  }
+
+  photo(file: string): Promise<Readable> {
+    return this.photos.stream('zone', file);
+  }
+
+  /** Deletes the zone with everything in it, then the photos of the zone and its channels. */
+  async remove(userId: string, zoneId: string): Promise<void> {
+    await this.access.permitted(userId, zoneId, 'canDelete');
+    const photos = await this.db.transaction().execute((trx) => this.zones.delete(trx, zoneId));
+    await this.photos.remove('zone', photos.zonePhoto);
+    await this.photos.remove('channel', ...photos.channelPhotos);
+  }
+}

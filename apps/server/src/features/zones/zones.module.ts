@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config/config.js';
+import type { Db } from '../../db/database.js';
+import type { ZoneSiteLookup } from '../../http/zone-hook.js';
+import { MembershipRepository } from '../community/membership.repository.js';
+import { InvitationRepository } from '../invitations/invitation.repository.js';
+import type { MembershipService } from '../membership/membership.service.js';
+import { registerUploadScope } from '../photos/photo-http.js';
+import { createPhotos } from '../photos/photos.js';
+import { UserZoneService } from './user-zones.service.js';
+import { ZoneAccess } from './zone-access.js';
+import { ZoneRoleRepository } from './zone-roles.repository.js';
+import { ZoneRoleService } from './zone-roles.service.js';
+import { ZoneSettingsService } from './zone-settings.service.js';
+import { ZoneRepository } from './zone.repository.js';
+import { ZoneService } from './zone.service.js';
+import { registerZoneRoutes } from './zones.routes.js';
+
+/** Zones, their roles and members, the caller's zones, and the app config zone sites need. */
+export async function registerZones(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; membership: MembershipService },
+): Promise<void> {
+  const { db, config, membership } = deps;
+  const zoneRows = new ZoneRepository(db);
+  const memberships = new MembershipRepository(db);
+  const access = new ZoneAccess(zoneRows, memberships);
+  const photos = createPhotos(config, app.log);
+  const zones = new ZoneService(db, zoneRows, memberships, membership, new InvitationRepository(db));
+  const routeDeps = {
+    zones,
+    settings: new ZoneSettingsService(db, zoneRows, access, zones, photos.store),
+    roles: new ZoneRoleService(db, zoneRows, new ZoneRoleRepository(db), access, memberships),
+    userZones: new UserZoneService(db, zoneRows, memberships),
+    tmpDir: photos.tmpDir,
+    appUrl: config.appUrl,
+  };
+  await registerUploadScope(app, (uploads) => registerZoneRoutes(app, uploads, routeDeps));
+}
+
+/** What the zone hook asks: the zone of a subdomain, and whether the caller belongs to it. */
+export function zoneSites(db: Db): ZoneSiteLookup {
+  const zones = new ZoneRepository(db);
+  return (subdomain, userId) => zones.site(subdomain, userId);
+}

@@ -1,0 +1,54 @@
+import { api } from '@plaza/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.js';
+import { sendPhoto, withUploadedPhoto } from '../photos/photo-http.js';
+import type { UserZoneService } from './user-zones.service.js';
+import type { ZoneRoleService } from './zone-roles.service.js';
+import type { ZoneSettingsService } from './zone-settings.service.js';
+import type { ZoneService } from './zone.service.js';
+
+export interface ZoneRouteDeps {
+  zones: ZoneService;
+  settings: ZoneSettingsService;
+  roles: ZoneRoleService;
+  userZones: UserZoneService;
+  tmpDir: string;
+  appUrl: URL;
+}
+
+const success = { success: true as const };
+
+/** `uploads` is the scope that parses multipart bodies; every other route stays JSON-only. */
+export function registerZoneRoutes(app: FastifyInstance, uploads: FastifyInstance, deps: ZoneRouteDeps): void {
+  const { zones, settings, roles, userZones, tmpDir, appUrl } = deps;
+
+  route(app, api.zones.create, ({ actor, body }) => zones.create(actor.user.id, body));
+  route(app, api.zones.join, ({ actor, params }) => zones.join(actor.user, params.id));
+  route(app, api.zones.search, ({ actor, query }) => zones.search(actor.user.id, query));
+  route(app, api.zones.detail, ({ actor, params }) => zones.detail(actor.user.id, params.id));
+  route(app, api.zones.current, ({ actor, request }) => zones.current(actor.user.id, request.zone));
+  route(app, api.userZones.list, async ({ actor }) => ({ data: await zones.listMine(actor.user.id) }));
+  route(app, api.userZones.leave, async ({ actor, params }) => {
+    await userZones.leave(actor.user.id, params.id);
+    return success;
+  });
+
+  route(app, api.zones.update, ({ actor, params, body }) => settings.update(actor.user.id, params.id, body));
+  route(app, api.zones.remove, async ({ actor, params }) => {
+    await settings.remove(actor.user.id, params.id);
+    return success;
+  });
+  route(uploads, api.zones.uploadPhoto, ({ actor, params, request }) =>
+    settings.replacePhoto(actor.user.id, params.id, (use) => withUploadedPhoto(request, tmpDir, use)),
+  );
+  route(app, api.zones.photo, async ({ params, reply }) => sendPhoto(reply, await settings.photo(params.file)));
+
+  route(app, api.zones.roles, async ({ actor, params }) => ({ data: await roles.list(actor.user.id, params.id) }));
+  route(app, api.zones.updatePermissions, ({ actor, params, body }) =>
+    roles.updatePermissions(actor.user.id, params.id, body),
+  );
+  route(app, api.zones.members, ({ actor, params, query }) => roles.members(actor.user.id, params.id, query));
+  route(app, api.zones.changeRole, ({ actor, params, body }) => roles.changeRole(actor.user.id, params.id, body));
+
+  route(app, api.system.config, async () => ({ appUrl: appUrl.origin }));
+}
