@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config/config.js';
+import type { Db } from '../../db/database.js';
+import { MembershipRepository } from '../community/membership.repository.js';
+import type { MembershipService } from '../membership/membership.service.js';
+import { registerUploadScope } from '../photos/photo-http.js';
+import { createPhotos } from '../photos/photos.js';
+import { ChannelAccess } from './channel-access.js';
+import { ChannelPhotoService } from './channel-photos.service.js';
+import { registerChannelPhotoRoutes } from './channel-photos.routes.js';
+import { ChannelRoleRepository } from './channel-roles.repository.js';
+import { ChannelRoleService } from './channel-roles.service.js';
+import { ChannelRepository } from './channel.repository.js';
+import { registerChannelRoutes } from './channels.routes.js';
+import { ChannelService } from './channels.service.js';
+import { registerUserChannelRoutes } from './user-channels.routes.js';
+import { UserChannelService } from './user-channels.service.js';
+
+/** Channels and the caller's channel memberships (api.channels but invitations, api.userChannels). */
+export async function registerChannels(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; membership: MembershipService },
+): Promise<void> {
+  const { db, config, membership } = deps;
+  const photos = createPhotos(config, app.log);
+  const channels = new ChannelRepository(db);
+  const memberships = new MembershipRepository(db);
+  const access = new ChannelAccess(channels, memberships);
+  const userChannels = new UserChannelService(db, channels, memberships);
+  const channelService = new ChannelService({
+    db,
+    channels,
+    memberships,
+    access,
+    plans: membership,
+    userChannels,
+    photos: photos.store,
+  });
+  const roles = new ChannelRoleService(db, channels, new ChannelRoleRepository(db), memberships, access);
+  const photoService = new ChannelPhotoService(channels, access, photos.store);
+
+  registerChannelRoutes(app, { channels: channelService, roles });
+  registerUserChannelRoutes(app, { userChannels });
+  await registerUploadScope(app, (uploads) =>
+    registerChannelPhotoRoutes(app, uploads, { photos: photoService, tmpDir: photos.tmpDir }),
+  );
+}

@@ -1,0 +1,102 @@
+import type { BodyOf, Channel, QueryOf, UserChannel, api } from '@plaza/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../auth/actor.js';
+import type { MembershipRepository } from '../community/membership.repository.js';
+import { requireZoneFlag } from '../community/permissions.js';
+import type { MembershipService } from '../membership/membership.service.js';
+import type { PhotoStore } from '../photos/photo-store.js';
+import type { ChannelAccess } from './channel-access.js';
+import { toChannelDto } from './channel.mapper.js';
+import type { ChannelChanges, ChannelRepository } from './channel.repository.js';
+import type { UserChannelService } from './user-channels.service.js';
+
+type CreateInput = BodyOf<typeof api.channels.create>;
+type UpdateInput = BodyOf<typeof api.channels.update>;
+type SearchInput = QueryOf<typeof api.channels.search>;
+
+export interface ChannelServiceDeps {
+  db: Db;
+  channels: ChannelRepository;
+  memberships: MembershipRepository;
+  access: ChannelAccess;
+  plans: MembershipService;
+  userChannels: UserChannelService;
+  photos: PhotoStore;
+}
+
+/** Creating, following, finding, editing and deleting channels. */
+export class ChannelService {
+  constructor(private readonly deps: ChannelServiceDeps) {}
+
+  /** The zone must be visible (else ZONE_NOT_FOUND) and the caller's zone role hold canCreateChannel. */
+  async create(actor: Actor, zoneId: string, input: CreateInput): Promise<UserChannel> {
+    const { db, channels, memberships, plans } = this.deps;
+    const userId = actor.user.id;
+    const zone = await channels.findZone(zoneId);
+    const member = zone ? await memberships.zoneMembership(userId, zoneId) : null;
+    if (!zone || (!zone.public && !member)) throw new AppError('ZONE_NOT_FOUND');
+    requireZoneFlag(member?.role, 'canCreateChannel');
+    return db.transaction().execute(async (trx) => {
+      await plans.assertCanCreate(trx, userId, 'channelCount');
+      const channel = await channels.insert(trx, { ...input, zone_id: zoneId, created_by: userId });
+      await memberships.createChannelRoles(trx, channel.id);
+      await memberships.addChannelMember(trx, userId, channel.id, 'OWNER');
+      return this.deps.userChannels.one(userId, channel.id, trx);
+    });
+  }
+
+  /** Follows a public channel the caller may see, joining its zone as a USER if need be. */
+  async join(actor: Actor, channelId: string): Promise<UserChannel> {
+    const { db, memberships, access } = this.deps;
+    const userId = actor.user.id;
+    const channel = await access.visible(userId, channelId);
+    if (channel.joined) throw new AppError('USER_ALREADY_MEMBER_OF_CHANNEL');
+    return db.transaction().execute(async (trx) => {
+      await memberships.addZoneMember(trx, userId, channel.zone_id, 'USER');
+      await memberships.addChannelMember(trx, userId, channelId, 'USER');
+      return this.deps.userChannels.one(userId, channelId, trx);
+    });
+  }
+
+  async detail(actor: Actor, channelId: string): Promise<Channel> {
+    return toChannelDto(await this.deps.access.visible(actor.user.id, channelId));
+  }
+
+  /** Visible channels by name, in the given zone, else in the zone of the site the call comes from. */
+  async search(actor: Actor, query: SearchInput, siteZoneId: string | undefined) {
+    const zoneId = query.zoneId ?? siteZoneId;
+    const { rows, total } = await this.deps.channels.search(actor.user.id, {
+      term: query.searchTerm,
+      zoneId,
+      limit: query.limit,
+      skip: query.skip,
+    });
+    return { data: rows.map(toChannelDto), total, limit: query.limit, skip: query.skip };
+  }
+
+  /** Writes only what differs (canEdit). */
+  async update(actor: Actor, channelId: string, input: UpdateInput): Promise<Channel> {
+    const { access, channels } = this.deps;
+    const { channel } = await access.withFlag(actor.user.id, channelId, 'canEdit');
+    if (input.name === undefined && input.description === undefined && input.public === undefined) {
+      throw new AppError('FIELDS_FOR_UPDATES_NOT_SPECIFIED');
+    }
+    const changes: ChannelChanges = {};
+    if (input.name !== undefined && input.name !== channel.name) changes.name = input.name;
+    if (input.description !== undefined && input.description !== channel.description) {
+      changes.description = input.description;
+    }
+    if (input.public !== undefined && input.public !== channel.public) changes.public = input.public;
+    if (Object.keys(changes).length === 0) throw new AppError('NO_CHANGES_DETECTED');
+    await channels.update(channelId, changes);
+    return toChannelDto(await access.visible(actor.user.id, channelId));
+  }
+
+  /** Deletes the channel with its roles, memberships and invitations, then its photos (canDelete). */
+  async remove(actor: Actor, channelId: string): Promise<void> {
+    await this.deps.access.withFlag(actor.user.id, channelId, 'canDelete');
+    const removed = await this.deps.channels.delete(channelId);
+    if (removed) await this.deps.photos.remove('channel', removed.display_photo, removed.background_photo);
+  }
+}

@@ -1,0 +1,48 @@
+import type { UserChannel } from '@plaza/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../auth/actor.js';
+import type { MembershipRepository, Runner } from '../community/membership.repository.js';
+import { toUserChannelDto } from './channel.mapper.js';
+import type { ChannelRepository } from './channel.repository.js';
+
+/** The caller's own channel memberships. */
+export class UserChannelService {
+  constructor(
+    private readonly db: Db,
+    private readonly channels: ChannelRepository,
+    private readonly memberships: MembershipRepository,
+  ) {}
+
+  /** The channels the caller follows: in one zone when given, else everywhere. */
+  async list(actor: Actor, zoneId?: string): Promise<{ data: UserChannel[] }> {
+    const rows = await this.channels.followed(actor.user.id, { zoneId });
+    return { data: rows.map(toUserChannelDto) };
+  }
+
+  /** The caller's membership of one channel, as a reply. */
+  async one(userId: string, channelId: string, runner?: Runner): Promise<UserChannel> {
+    const [row] = await this.channels.followed(userId, { channelId }, runner);
+    if (!row) throw new AppError('CHANNEL_NOT_FOUND');
+    return toUserChannelDto(row);
+  }
+
+  /** Leaves a channel by membership id; only one's own, and never as its last owner. */
+  async unfollow(actor: Actor, membershipId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const found = await this.memberships.channelMembershipById(membershipId, trx);
+      if (!found || found.userId !== actor.user.id) throw new AppError('CHANNEL_NOT_FOUND');
+      await this.channels.lock(trx, found.channelId);
+      // Read again under the lock: the role may have changed meanwhile.
+      const membership = await this.memberships.channelMembership(actor.user.id, found.channelId, trx);
+      if (!membership) throw new AppError('CHANNEL_NOT_FOUND');
+      if (
+        membership.role.role_code === 'OWNER' &&
+        (await this.memberships.countChannelOwners(found.channelId, trx)) <= 1
+      ) {
+        throw new AppError('OWNER_NOT_EXIST');
+      }
+      await this.memberships.removeChannelMembership(trx, membership.id);
+    });
+  }
+}
