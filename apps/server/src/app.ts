@@ -10,6 +10,10 @@ import { registerApiCredentialRoutes } from './features/api-credentials/api-cred
 import { ApiCredentialService } from './features/api-credentials/api-credential.service.js';
 import { registerAccounts } from './features/accounts/accounts.module.js';
 import { registerProfile } from './features/profile/profile.module.js';
+import { registerZones, zoneSites } from './features/zones/zones.module.js';
+import { registerInvitations } from './features/invitations/invitations.module.js';
+import { registerDiscovery } from './features/discovery/discovery.module.js';
+import { registerChannels } from './features/channels/channels.module.js';
 import { registerMembershipRoutes } from './features/membership/membership.routes.js';
 import { MembershipService } from './features/membership/membership.service.js';
 import { registerAuthRoutes } from './features/auth/auth.routes.js';
@@ -25,6 +29,7 @@ import { AuthCookies } from './http/cookies.js';
 import { registerErrorHandlers } from './http/error-handler.js';
 import { registerJsonParser } from './http/json-parser.js';
 import { registerOriginGuard } from './http/origin-guard.js';
+import { registerZoneHook } from './http/zone-hook.js';
 import { registerWebApp } from './http/web-app.js';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.js';
 import { MemoryRateLimiter } from './lib/rate-limiter.js';
@@ -78,6 +83,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   registerOriginGuard(app, config);
   registerAuthHook(app, sessions, cookies, apiCredentials);
+  registerZoneHook(app, zoneSites(db));
   registerSystemRoutes(app, { db, appUrl: config.appUrl });
   registerAuthRoutes(app, { auth, sessions, cookies });
   registerApiCredentialRoutes(app, { apiCredentials });
@@ -87,6 +93,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const membership = new MembershipService(db);
   registerMembershipRoutes(app, { membership });
   // Zones, channels and community features register below.
+  await registerZones(app, { db, config, membership });
+  registerInvitations(app, { db, config, jobs });
+  registerDiscovery(app, { db });
+  await registerChannels(app, { db, config, membership });
   await registerWebApp(app, config.webDist);
   jobs.start();
 

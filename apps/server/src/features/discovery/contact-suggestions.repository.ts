@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { Page } from './paging.js';
+
+export interface ContactCandidateRow {
+  id: string;
+  full_name: string;
+  user_name: string | null;
+  display_photo: string | null;
+}
+
+/** How many zones and channels the user in `u` shares with the viewer. */
+const sharedCommunities = (viewerId: string) => sql<number>`(
+  (select count(*) from user_zones mine join user_zones theirs on theirs.zone_id = mine.zone_id
+    where mine.user_id = ${viewerId} and theirs.user_id = u.id)
+  + (select count(*) from user_channels mine join user_channels theirs on theirs.channel_id = mine.channel_id
+    where mine.user_id = ${viewerId} and theirs.user_id = u.id))`;
+
+/** People who could be suggested: verified, with a username. E-mail is never selected. */
+export class ContactSuggestionRepository {
+  constructor(private readonly db: Db) {}
+
+  private candidates(viewerId: string) {
+    return this.db
+      .selectFrom('users as u')
+      .where('u.id', '!=', viewerId)
+      .where('u.email_verified_at', 'is not', null)
+      .where('u.user_name', 'is not', null);
+  }
+
+  /** Everyone but the viewer, those sharing the most zones and channels with them first. */
+  async page(viewerId: string, page: Page): Promise<{ rows: ContactCandidateRow[]; total: number }> {
+    const [rows, count] = await Promise.all([
+      this.candidates(viewerId)
+        .select(['u.id', 'u.full_name', 'u.user_name', 'u.display_photo'])
+        .orderBy(sharedCommunities(viewerId), 'desc')
+        .orderBy('u.full_name')
+        .orderBy('u.id')
+        .limit(page.limit)
+        .offset(page.skip)
+        .execute(),
+      this.candidates(viewerId)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+}

@@ -1,0 +1,13 @@
+import { api } from '@plaza/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.js';
+import type { SuggestionService } from './suggestions.service.js';
+
+export function registerSuggestionRoutes(app: FastifyInstance, deps: { suggestions: SuggestionService }): void {
+  const { suggestions } = deps;
+  route(app, api.suggestions.contacts, ({ actor, query }) => suggestions.contacts(actor.user.id, query));
+  route(app, api.suggestions.zones, ({ actor, query }) => suggestions.zones(actor.user.id, query));
+  route(app, api.suggestions.channels, ({ actor, query, request }) =>
+    suggestions.channels(actor.user.id, request.zone?.id ?? null, query),
+  );
+}

@@ -1,0 +1,72 @@
+import { api, LISTS } from '@plaza/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addZoneMember, followChannel, insertChannel, signedIn } from '../support/community.js';
+import { insertZone } from '../support/discovery.js';
+import { insertUser } from '../support/factories.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+
+let server: TestServer;
+beforeAll(async () => (server = await startTestServer()));
+beforeEach(() => server.reset());
+afterAll(() => server.close());
+
+describe('GET /activity/list/suggestions/contact', () => {
+  it('suggests other verified users, those sharing the most zones and channels first, without e-mails', async () => {
+    const me = await signedIn(server, { fullName: 'Me Myself' });
+    const aaron = (await insertUser(server, { fullName: 'Aaron Alone' })).row;
+    const bella = (await insertUser(server, { fullName: 'Bella Zone' })).row;
+    const zed = (await insertUser(server, { fullName: 'Zed Both' })).row;
+    const zone = await insertZone(server, me.id, { public: false });
+    const channel = await insertChannel(server, zone.id, me.id);
+    await addZoneMember(server, bella.id, zone.id);
+    await followChannel(server, zed.id, channel.id);
+
+    const res = await me.client.call(api.suggestions.contacts, { query: { limit: 10 } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      data: [zed, bella, aaron].map((u) => ({
+        userId: u.id,
+        fullName: u.full_name,
+        userName: u.user_name,
+        displayPhoto: null,
+      })),
+      total: 3,
+      limit: 10,
+      skip: 0,
+    });
+    const text = JSON.stringify(res.body);
+    for (const email of [me.email, aaron.email, bella.email, zed.email]) expect(text).not.toContain(email);
+  });
+
+  it('leaves out the caller, unverified users and users without a username', async () => {
+    const me = await signedIn(server);
+    await insertUser(server, { verified: false });
+    await insertUser(server, { userName: null });
+    const other = (await insertUser(server)).row;
+    const res = await me.client.call(api.suggestions.contacts);
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((u) => u.userId)).toEqual([other.id]);
+    expect(res.body.total).toBe(1);
+  });
+
+  it(`shows ${LISTS.suggestionsShown} by default and counts every match in total`, async () => {
+    const me = await signedIn(server);
+    for (let i = 0; i < 5; i++) await insertUser(server, { fullName: `Person ${i}`, password: null });
+    const first = await me.client.call(api.suggestions.contacts);
+    expect(first.body).toMatchObject({ total: 5, limit: LISTS.suggestionsShown, skip: 0 });
+    expect(first.body.data.map((u) => u.fullName)).toEqual(['Person 0', 'Person 1', 'Person 2']);
+
+    const rest = await me.client.call(api.suggestions.contacts, { query: { limit: 3, skip: 3 } });
+    expect(rest.body).toMatchObject({ total: 5, limit: 3, skip: 3 });
+    expect(rest.body.data.map((u) => u.fullName)).toEqual(['Person 3', 'Person 4']);
+
+    const past = await me.client.call(api.suggestions.contacts, { query: { limit: 3, skip: 30 } });
+    expect(past.body).toEqual({ data: [], total: 5, limit: 3, skip: 30 });
+  });
+
+  it('answers an empty page when nobody else is there', async () => {
+    const me = await signedIn(server);
+    const res = await me.client.call(api.suggestions.contacts);
+    expect(res.body).toEqual({ data: [], total: 0, limit: LISTS.suggestionsShown, skip: 0 });
+  });
+});
