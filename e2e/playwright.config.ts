@@ -1,11 +1,12 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { HOST_RESOLVER_RULES, appURL, directURL, E2E_PORT } from './support/sites';
 
 const root = resolve(import.meta.dirname, '..');
-const port = Number(process.env.E2E_PORT ?? 8123);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
-export const baseURL = `http://localhost:${port}`;
+// The product runs at a test domain so that its zone sites (<subdomain>.plaza.test) are reachable.
+export const baseURL = appURL;
 
 // Every run starts the product on a fresh DATA_DIR, as a new user on a fresh machine would.
 // Workers load this file again; the environment variable keeps them from wiping the directory.
@@ -44,19 +45,21 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        `--host-resolver-rules=${HOST_RESOLVER_RULES}`,
       ],
     },
   },
   webServer: {
     command: `"${process.execPath}" --import tsx apps/server/src/main.ts`,
     cwd: root,
-    url: `${baseURL}/v1/health`,
+    // Node cannot resolve the test domain: the start-up check asks the loopback address.
+    url: `${directURL}/v1/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(port),
+      PORT: String(E2E_PORT),
       APP_URL: baseURL,
       DATA_DIR: dataDir,
       APP_ENV: 'e2e',

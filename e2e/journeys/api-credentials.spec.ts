@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { admin, ensureInitialized, signIn } from '../support/accounts';
+import { directURL } from '../support/sites';
 
 // Signs in as the super admin of first-run-and-sign-in.spec.ts (the `first-run` project runs first);
 // run alone on a fresh installation, ensureInitialized creates that admin first.
@@ -24,8 +25,9 @@ function retrieveAs(request: APIRequestContext, pair: Pair) {
 }
 
 test('API management: see the key and secret, use them, regenerate them', async ({ page, playwright }) => {
-  // A separate context keeps the program's calls free of the browser's session cookies.
-  const program = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  // A separate context keeps the program's calls free of the browser's session cookies. It runs in
+  // Node, which cannot resolve the browser's test domain, so it calls the server directly.
+  const program = await playwright.request.newContext({ baseURL: directURL });
   await ensureInitialized(page);
   await signIn(page, admin.userName, admin.password);
 
