@@ -1,9 +1,10 @@
-// Speed figures for the foundation: cold start, and the latency of the calls every page makes.
+// Speed figures: cold start, the latency of the calls every page makes, and zones and channels.
 // Printed, never asserted. Traffic goes only to a server this script starts on loopback.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { benchCommunity } from './community.js';
 
 const root = resolve(import.meta.dirname, '..');
 const port = 8190;
@@ -95,6 +96,7 @@ async function main() {
       }),
     );
     await measure('GET / (web app shell)', 1000, 10, () => fetch(`${base}/`));
+    await benchCommunity(base, auth, measure);
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
