@@ -174,8 +174,24 @@ export const MEETING = {
 
 export const CALL = { videoResolution: 320 } as const;
 
+/** The roles every zone and channel has; they cannot be removed. Custom roles may be added. */
 export const ROLE_CODES = ['OWNER', 'MODERATOR', 'USER'] as const;
-export type RoleCode = (typeof ROLE_CODES)[number];
+export type BuiltInRoleCode = (typeof ROLE_CODES)[number];
+/** Any role code: a built-in one or a custom one (CUSTOM_ROLE). */
+export type RoleCode = string;
+
+/** Custom role codes: upper-case letters, digits and '_', starting with a letter. */
+export const CUSTOM_ROLE = {
+  codeMin: 3,
+  codeMax: 24,
+  codePattern: /^[A-Z][A-Z0-9_]*$/,
+  /** Not in the spec: at most this many roles in one zone or channel, built-in ones included. */
+  maxRoles: 12,
+} as const;
+
+export function isBuiltInRole(code: string): code is BuiltInRoleCode {
+  return (ROLE_CODES as readonly string[]).includes(code);
+}
 
 /** The flags of a channel role (spec 02 §6); a zone role adds canCreateChannel. */
 export const CHANNEL_PERMISSION_KEYS = ['canInvite', 'canDelete', 'canEdit', 'canManageRole'] as const;
@@ -187,13 +203,13 @@ export type ZonePermissionKey = (typeof ZONE_PERMISSION_KEYS)[number];
  * Not in the spec: the permissions a new zone's roles start with. OWNER holds every flag and is
  * locked; a MODERATOR runs the place day to day; a USER may bring people in.
  */
-export const DEFAULT_ZONE_PERMISSIONS: Record<RoleCode, Record<ZonePermissionKey, boolean>> = {
+export const DEFAULT_ZONE_PERMISSIONS: Record<BuiltInRoleCode, Record<ZonePermissionKey, boolean>> = {
   OWNER: { canCreateChannel: true, canInvite: true, canDelete: true, canEdit: true, canManageRole: true },
   MODERATOR: { canCreateChannel: true, canInvite: true, canDelete: false, canEdit: true, canManageRole: true },
   USER: { canCreateChannel: false, canInvite: true, canDelete: false, canEdit: false, canManageRole: false },
 };
 
-export const DEFAULT_CHANNEL_PERMISSIONS: Record<RoleCode, Record<ChannelPermissionKey, boolean>> = {
+export const DEFAULT_CHANNEL_PERMISSIONS: Record<BuiltInRoleCode, Record<ChannelPermissionKey, boolean>> = {
   OWNER: { canInvite: true, canDelete: true, canEdit: true, canManageRole: true },
   MODERATOR: { canInvite: true, canDelete: false, canEdit: true, canManageRole: true },
   USER: { canInvite: true, canDelete: false, canEdit: false, canManageRole: false },

@@ -28,6 +28,7 @@ export const messages = {
   userNamePattern: "Invalid user name: it may contain only alphanumeric characters and '_'",
   userNameAvailable: (userName: string) => `Username "${userName}" is available`,
   userNameNotAvailable: (userName: string) => `Username "${userName}" is not available`,
+  roleCodePattern: "Role code may contain only letters, digits and '_', starting with a letter",
   zoneAddressTooLong: 'Zone address is too long',
   zoneAddressInvalid: 'Not a valid zone address',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LISTS, USER, ZONE } from './limits.js';
+import { CUSTOM_ROLE, LISTS, USER, ZONE } from './limits.js';
 import { messages } from './messages.js';
 
 /**
@@ -117,4 +117,11 @@ export function searchQuery() {
       .optional(),
     ...paging(LISTS.searchStep, LISTS.maxPageSize),
   });
+}
+
+/** A role code: 'OWNER', 'MODERATOR', 'USER' or a custom one; typed in any case, kept upper-case. */
+export function roleCode(label = 'Role') {
+  return requiredText(label, { min: CUSTOM_ROLE.codeMin, max: CUSTOM_ROLE.codeMax })
+    .toUpperCase()
+    .regex(CUSTOM_ROLE.codePattern, { error: messages.roleCodePattern });
 }

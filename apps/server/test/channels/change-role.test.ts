@@ -117,10 +117,20 @@ describe('PUT /channel/role/change/:id', () => {
     expect(await channelState(server, channel.id)).toEqual(before);
   });
 
+  it('answers ROLE_NOT_FOUND for a code the channel does not have (BOSS), changing nothing', async () => {
+    const { owner, channel, user } = await team();
+    const before = await channelState(server, channel.id);
+    const res = await owner.client.call(api.channels.changeRole, change(channel.id, user.user.id, 'BOSS'));
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('ROLE_NOT_FOUND');
+    expect(await channelState(server, channel.id)).toEqual(before);
+  });
+
   it.each([
     [{ userId: 'someone', channelRoleCode: 'USER' }, ['User id must be a valid id']],
     [{ channelRoleCode: 'USER' }, ['User id must be a valid id']],
-    [{ userId: MISSING_ID, channelRoleCode: 'BOSS' }, ['Role must be one of OWNER, MODERATOR, USER']],
+    [{ userId: MISSING_ID, channelRoleCode: 'B' }, ['Role can be at least 3 characters long']],
+    [{ userId: MISSING_ID }, ['Role is required']],
   ])('refuses %j with 400 and changes nothing', async (body, expected) => {
     const { owner, channel } = await team();
     const before = await channelState(server, channel.id);

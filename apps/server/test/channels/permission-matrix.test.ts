@@ -40,7 +40,12 @@ interface MatrixCall {
   flag: ChannelPermissionKey | null;
   mutates: boolean;
   run(client: TestClient, ctx: Ctx): Promise<{ status: number }>;
+  /** Runs once on the fresh channel, as its owner, before any caller tries the call. */
+  prepare?(owner: TestClient, channelId: string): Promise<void>;
 }
+
+/** The custom role each caller tries to remove: every one exists, so only permissions decide. */
+const spareRole = (caller: string) => `SPARE_${caller.toUpperCase()}`;
 
 const CALLS: MatrixCall[] = [
   {
@@ -101,6 +106,32 @@ const CALLS: MatrixCall[] = [
       }),
   },
   {
+    name: 'createRole',
+    flag: 'canManageRole',
+    mutates: true,
+    run: (c, { channelId, caller }) =>
+      c.call(api.channels.createRole, {
+        params: { id: channelId },
+        body: { roleCode: `BY_${caller.toUpperCase()}`, permissions: { canEdit: true } },
+      }),
+  },
+  {
+    name: 'removeRole',
+    flag: 'canManageRole',
+    mutates: true,
+    prepare: async (owner, id) => {
+      for (const caller of CALLERS) {
+        const res = await owner.call(api.channels.createRole, {
+          params: { id },
+          body: { roleCode: spareRole(caller), permissions: {} },
+        });
+        if (res.status !== 200) throw new Error(`createRole failed: ${JSON.stringify(res.body)}`);
+      }
+    },
+    run: (c, { channelId, caller }) =>
+      c.call(api.channels.removeRole, { params: { id: channelId, roleCode: spareRole(caller) } }),
+  },
+  {
     name: 'members',
     flag: null,
     mutates: false,
@@ -157,6 +188,7 @@ describe.each([
 ])('the permission matrix of a %s channel in a public zone', (_label, isPublic) => {
   it.each(CALLS.map((call) => [call.name, call] as const))('%s', async (_name, call) => {
     const { channelId, target, clients } = await world(isPublic);
+    await call.prepare?.(clients.get('OWNER')!, channelId);
     const outcome: Record<string, number> = {};
     const expected: Record<string, number> = {};
     for (const caller of CALLERS) {

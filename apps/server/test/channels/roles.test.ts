@@ -88,7 +88,11 @@ describe('PUT /channel/permissions/update/:id', () => {
   );
 
   it.each([
-    [{ roleCode: 'ADMIN', permissions: {} }, ['Role must be one of OWNER, MODERATOR, USER']],
+    [
+      { roleCode: '_ADMIN', permissions: {} },
+      ["Role code may contain only letters, digits and '_', starting with a letter"],
+    ],
+    [{ roleCode: 'A'.repeat(25), permissions: {} }, ['Role: Please enter up to 24 characters long']],
     [{ roleCode: 'USER', permissions: { canEdit: 'yes' } }, ['canEdit must be true or false']],
     [{ roleCode: 'USER' }, ['Permissions is required']],
   ])('refuses %j with 400 and changes nothing', async (body, expected) => {
@@ -100,6 +104,18 @@ describe('PUT /channel/permissions/update/:id', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toEqual(expected);
+    expect(await channelState(server, channel.id)).toEqual(before);
+  });
+
+  it('answers ROLE_NOT_FOUND for a code the channel does not have, changing nothing', async () => {
+    const { owner, channel } = await ownedChannel();
+    const before = await channelState(server, channel.id);
+    const res = await owner.client.call(api.channels.updatePermissions, {
+      params: { id: channel.id },
+      body: { roleCode: 'ADMIN', permissions: { canEdit: true } },
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('ROLE_NOT_FOUND');
     expect(await channelState(server, channel.id)).toEqual(before);
   });
 

@@ -52,7 +52,12 @@ interface Call {
   /** Who may make the call when the zone is public; for a private one, the same minus non-members. */
   allowed: Caller[];
   send(client: TestClient, zoneId: string, caller: Caller): Promise<CallResult<unknown>>;
+  /** Runs once on the fresh zone before any caller tries the call. */
+  prepare?(zoneId: string): Promise<void>;
 }
+
+/** The custom role each caller tries to remove: every one exists, so only permissions decide. */
+const spareRole = (caller: Caller) => `SPARE_${caller.toUpperCase()}`;
 
 async function flipRole(zoneId: string): Promise<RoleCode> {
   return (await zoneRoleOf(server, people.target.id, zoneId)) === 'USER' ? 'MODERATOR' : 'USER';
@@ -97,6 +102,29 @@ const CALLS: Call[] = [
       }),
   },
   {
+    name: 'createRole',
+    allowed: ['moderator', 'owner'],
+    send: (c, id, caller) =>
+      c.call(api.zones.createRole, {
+        params: { id },
+        body: { roleCode: `BY_${caller.toUpperCase()}`, permissions: { canInvite: true } },
+      }),
+  },
+  {
+    name: 'removeRole',
+    allowed: ['moderator', 'owner'],
+    prepare: async (id) => {
+      for (const caller of CALLERS) {
+        const res = await people.owner.client.call(api.zones.createRole, {
+          params: { id },
+          body: { roleCode: spareRole(caller), permissions: {} },
+        });
+        if (res.status !== 200) throw new Error(`createRole failed: ${JSON.stringify(res.body)}`);
+      }
+    },
+    send: (c, id, caller) => c.call(api.zones.removeRole, { params: { id, roleCode: spareRole(caller) } }),
+  },
+  {
     name: 'invite',
     allowed: ['user', 'moderator', 'owner'],
     send: (c, id, caller) =>
@@ -137,6 +165,7 @@ describe.each([
 ])('permission matrix on a %s zone', (_label, isPublic) => {
   it.each(CALLS.map((call) => [call.name, call] as const))('%s', async (_name, call) => {
     const zoneId = await freshZone(isPublic);
+    await call.prepare?.(zoneId);
     const allowed = call.allowed.filter((c) => isPublic || MEMBERS.includes(c));
     for (const caller of CALLERS) {
       const client = caller === 'anonymous' ? server.client() : people[caller].client;

@@ -91,9 +91,10 @@ describe('PUT /zone/permissions/update/:id', () => {
     }
   });
 
-  const ROLE_MESSAGE = 'Role must be one of OWNER, MODERATOR, USER';
+  const ROLE_MESSAGE = "Role code may contain only letters, digits and '_', starting with a letter";
   it.each([
-    [{ roleCode: 'ADMIN', permissions: {} }, [ROLE_MESSAGE]],
+    [{ roleCode: 'AD MIN', permissions: {} }, [ROLE_MESSAGE]],
+    [{ roleCode: 'ad', permissions: {} }, ['Role can be at least 3 characters long']],
     [{ roleCode: 'USER', permissions: { canEdit: 'yes' } }, ['canEdit must be true or false']],
     [{ permissions: {} }, ['Role is required']],
   ])('refuses %j with 400 and changes nothing', async (body, expected) => {
@@ -102,6 +103,18 @@ describe('PUT /zone/permissions/update/:id', () => {
     const res = await owner.client.call(api.zones.updatePermissions, { params: { id: zone.id }, body: body as never });
     expect(res.status).toBe(400);
     expect(res.body.message).toEqual(expected);
+    expect(await zoneRoleRows(server, zone.id)).toEqual(before);
+  });
+
+  it('answers ROLE_NOT_FOUND for a code the zone does not have, and changes nothing', async () => {
+    const { owner, zone } = await zoneWith();
+    const before = await zoneRoleRows(server, zone.id);
+    const res = await owner.client.call(api.zones.updatePermissions, {
+      params: { id: zone.id },
+      body: { roleCode: 'ADMIN', permissions: { canEdit: true } },
+    });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ message: 'ROLE_NOT_FOUND', error: 'Role not found.' });
     expect(await zoneRoleRows(server, zone.id)).toEqual(before);
   });
 
@@ -186,14 +199,26 @@ describe('PUT /zone/role/change/:id', () => {
     expect(await zoneRoleOf(server, stranger.id, zone.id)).toBeNull();
   });
 
+  it('answers ROLE_NOT_FOUND for a code the zone does not have (KING), and changes nothing', async () => {
+    const { owner, zone, members } = await zoneWith('USER');
+    const res = await change(owner, zone.id, members[0]!.id, 'KING');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('ROLE_NOT_FOUND');
+    expect(await zoneRoleOf(server, members[0]!.id, zone.id)).toBe('USER');
+  });
+
   it('refuses bad input with 400 and a USER with NOT_AUTHORIZED', async () => {
     const { zone, members } = await zoneWith('USER', 'USER');
     const bad = await members[0]!.client.call(api.zones.changeRole, {
       params: { id: zone.id },
-      body: { userId: 'nobody', zoneRoleCode: 'KING' } as never,
+      body: { userId: 'nobody', zoneRoleCode: 'K!' } as never,
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toEqual(['User id must be a valid id', 'Role must be one of OWNER, MODERATOR, USER']);
+    expect(bad.body.message).toEqual([
+      'User id must be a valid id',
+      'Role can be at least 3 characters long',
+      "Role code may contain only letters, digits and '_', starting with a letter",
+    ]);
     const refused = await change(members[0]!, zone.id, members[1]!.id, 'MODERATOR');
     expect(refused.status).toBe(403);
     expect(await zoneRoleOf(server, members[1]!.id, zone.id)).toBe('USER');

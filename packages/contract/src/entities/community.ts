@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  INVITATION_RESPONSES,
-  INVITATION_TYPES,
-  MEMBERSHIP_PLAN_CODES,
-  ROLE_CODES,
-  type MembershipPlanCode,
-} from '../limits.js';
-import { booleanField, objectField, oneOf } from '../rules.js';
+import { INVITATION_RESPONSES, INVITATION_TYPES, MEMBERSHIP_PLAN_CODES, type MembershipPlanCode } from '../limits.js';
+import { booleanField, objectField, oneOf, roleCode } from '../rules.js';
 
 const timestamp = () => z.iso.datetime({ offset: true });
 
@@ -19,7 +13,8 @@ export const userSummarySchema = z.object({
 });
 export type UserSummary = z.infer<typeof userSummarySchema>;
 
-export const roleCodeSchema = oneOf('Role', ROLE_CODES);
+/** A role code in a request: built-in or custom (rules.ts roleCode). */
+export const roleCodeSchema = roleCode();
 
 /** A zone (spec 02 §3), with whether the caller is a member. */
 export const zoneSchema = z.object({
@@ -48,8 +43,8 @@ export const zonePermissionsSchema = channelPermissionsSchema.extend({
 export type ChannelPermissions = z.infer<typeof channelPermissionsSchema>;
 export type ZonePermissions = z.infer<typeof zonePermissionsSchema>;
 
-export const zoneRoleSchema = zonePermissionsSchema.extend({ id: z.uuid(), roleCode: roleCodeSchema });
-export const channelRoleSchema = channelPermissionsSchema.extend({ id: z.uuid(), roleCode: roleCodeSchema });
+export const zoneRoleSchema = zonePermissionsSchema.extend({ id: z.uuid(), roleCode: z.string() });
+export const channelRoleSchema = channelPermissionsSchema.extend({ id: z.uuid(), roleCode: z.string() });
 export type ZoneRole = z.infer<typeof zoneRoleSchema>;
 export type ChannelRole = z.infer<typeof channelRoleSchema>;
 
@@ -93,7 +88,7 @@ export type UserChannel = z.infer<typeof userChannelSchema>;
 export const memberRowSchema = z.object({
   id: z.uuid(),
   user: userSummarySchema,
-  role: roleCodeSchema,
+  role: z.string(),
   createdOn: timestamp(),
 });
 export type MemberRow = z.infer<typeof memberRowSchema>;

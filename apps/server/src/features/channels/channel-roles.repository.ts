@@ -1,8 +1,9 @@
-import { ROLE_CODES, type RoleCode } from '@plaza/contract';
+import type { ChannelPermissions, RoleCode } from '@plaza/contract';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ChannelRoleRow, ChannelRolesTable } from '../../db/schema.js';
 import type { Runner } from '../community/membership.repository.js';
+import { builtInFirst } from '../community/role-rank.js';
 import type { MemberViewRow } from './channel.mapper.js';
 
 export type PermissionChanges = Pick<
@@ -14,14 +15,47 @@ export type PermissionChanges = Pick<
 export class ChannelRoleRepository {
   constructor(private readonly db: Db) {}
 
-  /** The channel's roles, OWNER first. */
-  async roles(channelId: string): Promise<ChannelRoleRow[]> {
-    const rows = await this.db.selectFrom('channel_roles').selectAll().where('channel_id', '=', channelId).execute();
-    return rows.sort((a, b) => ROLE_CODES.indexOf(a.role_code) - ROLE_CODES.indexOf(b.role_code));
+  /** The channel's roles: OWNER, MODERATOR, USER, then custom ones by code. */
+  roles(channelId: string, runner: Runner = this.db): Promise<ChannelRoleRow[]> {
+    return runner
+      .selectFrom('channel_roles as r')
+      .selectAll('r')
+      .where('r.channel_id', '=', channelId)
+      .orderBy(builtInFirst)
+      .orderBy('r.role_code')
+      .execute();
   }
 
-  roleByCode(channelId: string, code: RoleCode): Promise<ChannelRoleRow | undefined> {
-    return this.db
+  insertRole(runner: Runner, channelId: string, code: RoleCode, flags: ChannelPermissions): Promise<ChannelRoleRow> {
+    return runner
+      .insertInto('channel_roles')
+      .values({
+        channel_id: channelId,
+        role_code: code,
+        can_invite: flags.canInvite,
+        can_delete: flags.canDelete,
+        can_edit: flags.canEdit,
+        can_manage_role: flags.canManageRole,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async countHolders(runner: Runner, roleId: string): Promise<number> {
+    const row = await runner
+      .selectFrom('user_channels')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('channel_role_id', '=', roleId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async deleteRole(runner: Runner, roleId: string): Promise<void> {
+    await runner.deleteFrom('channel_roles').where('id', '=', roleId).execute();
+  }
+
+  roleByCode(channelId: string, code: RoleCode, runner: Runner = this.db): Promise<ChannelRoleRow | undefined> {
+    return runner
       .selectFrom('channel_roles')
       .selectAll()
       .where('channel_id', '=', channelId)

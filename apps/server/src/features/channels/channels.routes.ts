@@ -24,6 +24,11 @@ export function registerChannelRoutes(
   route(app, api.channels.updatePermissions, ({ actor, params, body }) =>
     roles.updatePermissions(actor, params.id, body),
   );
+  route(app, api.channels.createRole, ({ actor, params, body }) => roles.createRole(actor, params.id, body));
+  route(app, api.channels.removeRole, async ({ actor, params }) => {
+    await roles.removeRole(actor, params.id, params.roleCode);
+    return { success: true as const };
+  });
   route(app, api.channels.members, ({ actor, params, query }) => roles.members(actor, params.id, query));
   route(app, api.channels.changeRole, ({ actor, params, body }) => roles.changeRole(actor, params.id, body));
 }

@@ -1,8 +1,8 @@
-import type { RoleCode } from '@plaza/contract';
+import type { RoleCode, ZonePermissions } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
 import type { ZoneRoleRow, ZoneRolesTable } from '../../db/schema.js';
 import type { Runner } from '../community/membership.repository.js';
-import { roleRank } from './zone.queries.js';
+import { builtInFirst, roleRank } from '../community/role-rank.js';
 import type { Page } from './zone.repository.js';
 
 export type RoleChanges = Partial<
@@ -24,17 +24,48 @@ export interface MemberRecord {
 export class ZoneRoleRepository {
   constructor(private readonly db: Db) {}
 
-  roles(zoneId: string): Promise<ZoneRoleRow[]> {
-    return this.db
+  /** The zone's roles: OWNER, MODERATOR, USER, then custom ones by code. */
+  roles(zoneId: string, runner: Runner = this.db): Promise<ZoneRoleRow[]> {
+    return runner
       .selectFrom('zone_roles as r')
       .selectAll('r')
       .where('r.zone_id', '=', zoneId)
-      .orderBy(roleRank)
+      .orderBy(builtInFirst)
+      .orderBy('r.role_code')
       .execute();
   }
 
-  role(zoneId: string, code: RoleCode): Promise<ZoneRoleRow | undefined> {
-    return this.db
+  insertRole(runner: Runner, zoneId: string, code: RoleCode, flags: ZonePermissions): Promise<ZoneRoleRow> {
+    return runner
+      .insertInto('zone_roles')
+      .values({
+        zone_id: zoneId,
+        role_code: code,
+        can_create_channel: flags.canCreateChannel,
+        can_invite: flags.canInvite,
+        can_delete: flags.canDelete,
+        can_edit: flags.canEdit,
+        can_manage_role: flags.canManageRole,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+
+  async countHolders(runner: Runner, roleId: string): Promise<number> {
+    const row = await runner
+      .selectFrom('user_zones')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('zone_role_id', '=', roleId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async deleteRole(runner: Runner, roleId: string): Promise<void> {
+    await runner.deleteFrom('zone_roles').where('id', '=', roleId).execute();
+  }
+
+  role(zoneId: string, code: RoleCode, runner: Runner = this.db): Promise<ZoneRoleRow | undefined> {
+    return runner
       .selectFrom('zone_roles')
       .selectAll()
       .where('zone_id', '=', zoneId)

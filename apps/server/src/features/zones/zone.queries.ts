@@ -30,6 +30,3 @@ export type ZoneStatsRow = Awaited<ReturnType<ReturnType<typeof zonesWithStats>[
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
-
-/** Owners first, then moderators, then everyone else. */
-export const roleRank = sql<number>`case r.role_code when 'OWNER' then 0 when 'MODERATOR' then 1 else 2 end`;

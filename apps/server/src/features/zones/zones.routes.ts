@@ -47,6 +47,11 @@ export function registerZoneRoutes(app: FastifyInstance, uploads: FastifyInstanc
   route(app, api.zones.updatePermissions, ({ actor, params, body }) =>
     roles.updatePermissions(actor.user.id, params.id, body),
   );
+  route(app, api.zones.createRole, ({ actor, params, body }) => roles.createRole(actor.user.id, params.id, body));
+  route(app, api.zones.removeRole, async ({ actor, params }) => {
+    await roles.removeRole(actor.user.id, params.id, params.roleCode);
+    return success;
+  });
   route(app, api.zones.members, ({ actor, params, query }) => roles.members(actor.user.id, params.id, query));
   route(app, api.zones.changeRole, ({ actor, params, body }) => roles.changeRole(actor.user.id, params.id, body));
 
