@@ -4,7 +4,9 @@ import { mailbox } from '../support/mailbox';
 import { appURL, zoneURL } from '../support/sites';
 import { openCreateZone } from '../support/zones';
 
-test('zone settings: the owner edits the description, changes a permission and deletes the zone', async ({ page }) => {
+test('zone settings: the owner edits the description, changes a permission, adds and removes a role and deletes the zone', async ({
+  page,
+}) => {
   const owner = await createMember(page, await mailbox(), 'zset');
   await signIn(page, owner.userName, owner.password);
   const name = `Kahve ${owner.userName.slice(-6)}`;
@@ -48,6 +50,26 @@ test('zone settings: the owner edits the description, changes a permission and d
     await page.reload();
     await page.getByRole('tab', { name: 'Permissions' }).click();
     await expect(page.getByRole('checkbox', { name: 'MODERATOR: Delete the zone' })).toBeChecked();
+  });
+
+  await test.step('a custom role EDITOR is added as a column, then removed after confirmation', async () => {
+    await page.getByLabel('Role code').fill('editor');
+    await page.getByRole('button', { name: 'Add role' }).click();
+    await expect(page.getByText('Role EDITOR added')).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'EDITOR' })).toBeVisible();
+    const editorInvite = page.getByRole('checkbox', { name: 'EDITOR: Invite people' });
+    await expect(editorInvite).not.toBeChecked();
+    await editorInvite.check();
+    await page.getByRole('button', { name: 'Save EDITOR permissions' }).click();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Permissions' }).click();
+    await expect(page.getByRole('checkbox', { name: 'EDITOR: Invite people' })).toBeChecked();
+    await page.getByRole('button', { name: 'Remove role EDITOR' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Are you sure')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText('Role EDITOR removed')).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'EDITOR' })).toHaveCount(0);
   });
 
   await test.step("deleting the zone from its own site asks first, then returns to the main site's home", async () => {

@@ -1,15 +1,18 @@
 import { type Channel } from '@plaza/contract';
 import { useState } from 'react';
 import { MembersTable } from '../community/MembersTable';
+import { roleCodesOf } from '../community/permission-matrix';
 import { SectionCard } from '../community/SectionCard';
 import { QueryBoundary } from '../shared/QueryBoundary';
-import { useChangeChannelRole, useChannelMembers } from './use-channel-roles';
+import { useChangeChannelRole, useChannelMembers, useChannelRoles } from './use-channel-roles';
 
 /** The channel's followers, a page at a time, with a role select per row. */
 export function ChannelMembersTab({ channel }: { channel: Channel }) {
   const [page, setPage] = useState(1);
   const members = useChannelMembers(channel.id, page);
   const change = useChangeChannelRole(channel.id);
+  // The same roles list as the Permissions tab (both need canManageRole), so custom roles are offered too.
+  const roles = useChannelRoles(channel.id);
   return (
     <QueryBoundary query={members} loading="Loading followers" errorTitle="The followers could not be loaded">
       {(data) => (
@@ -20,6 +23,7 @@ export function ChannelMembersTab({ channel }: { channel: Channel }) {
             members={data}
             page={page}
             onPage={setPage}
+            roleCodes={roleCodesOf(roles.data?.data)}
             changeRole={(row, channelRoleCode) =>
               change.mutate({ params: { id: channel.id }, body: { userId: row.user.id, channelRoleCode } })
             }

@@ -1,34 +1,39 @@
-import { Stack, Text } from '@mantine/core';
 import { CHANNEL_PERMISSION_KEYS, type Channel } from '@plaza/contract';
-import { PermissionMatrix } from '../community/PermissionMatrix';
-import { SectionCard } from '../community/SectionCard';
+import { PermissionsSection } from '../community/PermissionsSection';
 import { QueryBoundary } from '../shared/QueryBoundary';
-import { useUpdateChannelPermissions, useChannelRoles } from './use-channel-roles';
+import {
+  useCreateChannelRole,
+  useRemoveChannelRole,
+  useUpdateChannelPermissions,
+  useChannelRoles,
+} from './use-channel-roles';
 
-/** What each role may do in the channel; OWNER is locked. */
+/** What each role may do in the channel; OWNER is locked, custom roles can be added and removed. */
 export function ChannelPermissionsTab({ channel }: { channel: Channel }) {
+  const params = { id: channel.id };
   const roles = useChannelRoles(channel.id);
   const update = useUpdateChannelPermissions(channel.id);
+  const create = useCreateChannelRole(channel.id);
+  const remove = useRemoveChannelRole(channel.id);
   return (
     <QueryBoundary query={roles} loading="Loading permissions" errorTitle="The permissions could not be loaded">
       {({ data }) => (
-        <SectionCard>
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              What each role may do in {channel.name}. Tick or untick, then save that role. The owner&apos;s permissions
-              cannot be changed.
-            </Text>
-            <PermissionMatrix
-              kind="channel"
-              keys={CHANNEL_PERMISSION_KEYS}
-              roles={data}
-              save={(roleCode, permissions) =>
-                update.mutateAsync({ params: { id: channel.id }, body: { roleCode, permissions } })
-              }
-              savingRole={update.isPending ? (update.variables?.body.roleCode ?? null) : null}
-            />
-          </Stack>
-        </SectionCard>
+        <PermissionsSection
+          kind="channel"
+          name={channel.name}
+          keys={CHANNEL_PERMISSION_KEYS}
+          roles={data}
+          save={(roleCode, permissions) => update.mutateAsync({ params, body: { roleCode, permissions } })}
+          savingRole={update.isPending ? (update.variables?.body.roleCode ?? null) : null}
+          add={{
+            run: (roleCode) => create.mutateAsync({ params, body: { roleCode } }),
+            pendingRole: create.isPending ? (create.variables?.body.roleCode ?? null) : null,
+          }}
+          remove={{
+            run: (roleCode) => remove.mutateAsync({ params: { ...params, roleCode } }),
+            pendingRole: remove.isPending ? (remove.variables?.params.roleCode ?? null) : null,
+          }}
+        />
       )}
     </QueryBoundary>
   );

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userChannel } from '../testing/fixtures';
+import { CHANNEL_ID, channelRole, userChannel } from '../testing/fixtures';
 import { renderSettings, stubApi } from '../testing/render-settings';
 import { ChannelSettingsPanel } from './ChannelSettingsPanel';
 
@@ -56,5 +56,27 @@ describe('Settings › Channel', () => {
     expect(await screen.findByText('Channel unfollowed')).toBeTruthy();
     // The channel left the list: the page shows the one that remains.
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Brewing' })).toBeTruthy());
+  });
+
+  it('adds a custom role to the channel, and removes it after confirmation', async () => {
+    const sent = stubApi({
+      'GET /user-channel/list/all': { data: [owned] },
+      [`GET /channel/role/list/${CHANNEL_ID}`]: { data: ['OWNER', 'MODERATOR', 'USER'].map(channelRole) },
+      [`POST /channel/role/create/${CHANNEL_ID}`]: channelRole('CURATOR'),
+      [`DELETE /channel/role/remove/${CHANNEL_ID}/CURATOR`]: { success: true },
+    });
+    show();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Permissions' }));
+    fireEvent.change(await screen.findByLabelText('Role code'), { target: { value: 'curator' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add role' }));
+    expect(await screen.findByText('Role CURATOR added')).toBeTruthy();
+    expect(sent.find((r) => r.method === 'POST')?.body).toEqual({ roleCode: 'CURATOR' });
+    expect((screen.getByLabelText('CURATOR: Edit name, description and photos') as HTMLInputElement).checked).toBe(
+      false,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove role CURATOR' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Role CURATOR removed')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove role CURATOR' })).toBeNull());
   });
 });

@@ -4,7 +4,7 @@ import { useApiMutation, useApiQuery } from '../../../api/hooks';
 import { showSuccessToast } from '../../../app/toast';
 import { useCurrentUser } from '../../../state/session';
 import { invalidateCommunity } from '../../channels/queries';
-import { mergeRoleReply, replaceMemberRow } from '../community/cache';
+import { addRoleReply, dropRoleCode, mergeRoleReply, replaceMemberRow } from '../community/cache';
 
 /** The channel's roles with their permissions (the Permissions tab). */
 export function useChannelRoles(channelId: string) {
@@ -19,6 +19,28 @@ export function useUpdateChannelPermissions(channelId: string) {
       mergeRoleReply(queryClient, api.channels.roles, channelId, role);
       void invalidateCommunity(queryClient);
       showSuccessToast('Changes saved');
+    },
+  });
+}
+
+/** Adds a custom role: it joins the list (a new column, all permissions off). */
+export function useCreateChannelRole(channelId: string) {
+  const queryClient = useQueryClient();
+  return useApiMutation(api.channels.createRole, {
+    onSuccess: (role) => {
+      addRoleReply(queryClient, api.channels.roles, channelId, role);
+      showSuccessToast(`Role ${role.roleCode} added`);
+    },
+  });
+}
+
+/** Removes a custom role nobody holds: it leaves the list. */
+export function useRemoveChannelRole(channelId: string) {
+  const queryClient = useQueryClient();
+  return useApiMutation(api.channels.removeRole, {
+    onSuccess: (_reply, { params }) => {
+      dropRoleCode(queryClient, api.channels.roles, channelId, params.roleCode);
+      showSuccessToast(`Role ${params.roleCode} removed`);
     },
   });
 }

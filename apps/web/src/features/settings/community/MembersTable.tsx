@@ -1,9 +1,10 @@
 import { Group, Pagination, Select, Stack, Table, Text } from '@mantine/core';
-import { LISTS, ROLE_CODES, type MemberRow, type RoleCode } from '@plaza/contract';
+import { LISTS, type MemberRow, type RoleCode } from '@plaza/contract';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { formatDate } from '../../../lib/format-date';
 import { confirmAction } from '../shared/confirm';
 import { COMMUNITY_TEXT, type CommunityKind } from './community-text';
+import { roleChoices } from './permission-matrix';
 
 export interface MemberPage {
   data: MemberRow[];
@@ -17,19 +18,20 @@ interface MembersTableProps {
   /** 1-based page number. */
   page: number;
   onPage: (page: number) => void;
+  /** Every role of the place, built-in first (the roles list the Permissions tab shows). */
+  roleCodes: readonly RoleCode[];
   changeRole: (row: MemberRow, roleCode: RoleCode) => void;
   changingUserId: string | null;
 }
 
-const isRoleCode = (value: string | null): value is RoleCode => ROLE_CODES.some((code) => code === value);
-
 /** The members (or followers) with a role select per row; a change asks for confirmation first (spec 02 §4). */
-export function MembersTable({ kind, name, members, page, onPage, changeRole, changingUserId }: MembersTableProps) {
+export function MembersTable(props: MembersTableProps) {
+  const { kind, name, members, page, onPage, roleCodes, changeRole, changingUserId } = props;
   const text = COMMUNITY_TEXT[kind];
   const pages = Math.max(1, Math.ceil(members.total / LISTS.memberPage));
 
   const pick = (row: MemberRow, value: string | null) => {
-    if (!isRoleCode(value) || value === row.role) return;
+    if (value === null || !roleCodes.includes(value) || value === row.role) return;
     confirmAction({
       text: `${row.user.fullName} becomes ${value} of ${name}.`,
       onConfirm: () => changeRole(row, value),
@@ -73,7 +75,7 @@ export function MembersTable({ kind, name, members, page, onPage, changeRole, ch
                 <Table.Td>
                   <Select
                     aria-label={`Role of ${row.user.fullName}`}
-                    data={[...ROLE_CODES]}
+                    data={roleChoices(roleCodes, row.role)}
                     value={row.role}
                     allowDeselect={false}
                     disabled={changingUserId === row.user.id}

@@ -1,12 +1,14 @@
-import { Button, Checkbox, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, Table, Text, Tooltip } from '@mantine/core';
 import type { RoleCode, ZonePermissionKey } from '@plaza/contract';
-import { IconLock } from '@tabler/icons-react';
+import { IconLock, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { confirmAction } from '../shared/confirm';
 import { permissionLabel, type CommunityKind } from './community-text';
 import {
   clearRoleEdits,
   flagValue,
   isLockedRole,
+  isRemovableRole,
   matrixColumns,
   pendingPermissions,
   toggleFlag,
@@ -21,6 +23,9 @@ interface PermissionMatrixProps<K extends ZonePermissionKey> {
   /** Saves one role's changed flags; its ticks are forgotten once it resolves (the reply is merged). */
   save: (roleCode: RoleCode, permissions: Partial<Record<K, boolean>>) => Promise<unknown>;
   savingRole: RoleCode | null;
+  /** Removes a custom role (asked for confirmation first); its column goes once the reply says so. */
+  remove: (roleCode: RoleCode) => Promise<unknown>;
+  removingRole: RoleCode | null;
 }
 
 /** Rows: the permission flags; columns: the roles. OWNER is locked (spec 02 §6); each role saves alone. */
@@ -30,6 +35,8 @@ export function PermissionMatrix<K extends ZonePermissionKey>({
   roles,
   save,
   savingRole,
+  remove,
+  removingRole,
 }: PermissionMatrixProps<K>) {
   const [edits, setEdits] = useState<MatrixEdits<K>>({});
   const columns = matrixColumns(roles);
@@ -40,12 +47,24 @@ export function PermissionMatrix<K extends ZonePermissionKey>({
       () => undefined,
     );
 
+  const askRemove = (roleCode: RoleCode) =>
+    confirmAction({
+      text: `The role ${roleCode} and its permissions are removed. Its code cannot be used again.`,
+      danger: true,
+      onConfirm: () =>
+        void remove(roleCode).then(
+          () => setEdits((current) => clearRoleEdits(current, roleCode)),
+          () => undefined,
+        ),
+    });
+
+  // Custom roles add columns: past the card's width the matrix scrolls, its scrollbar always shown.
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <Table.ScrollContainer minWidth={Math.max(520, 160 + columns.length * 100)} scrollAreaProps={{ type: 'auto' }}>
       <Table verticalSpacing="sm" aria-label="Permissions">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Permission</Table.Th>
+            <Table.Th miw={150}>Permission</Table.Th>
             {columns.map((role) => (
               <Table.Th key={role.id} ta="center">
                 <Group gap={4} justify="center" wrap="nowrap">
@@ -54,6 +73,18 @@ export function PermissionMatrix<K extends ZonePermissionKey>({
                     <Tooltip label="The owner's permissions cannot be changed">
                       <IconLock size={14} aria-label="Locked" />
                     </Tooltip>
+                  )}
+                  {isRemovableRole(role.roleCode) && (
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      size="sm"
+                      aria-label={`Remove role ${role.roleCode}`}
+                      loading={removingRole === role.roleCode}
+                      onClick={() => askRemove(role.roleCode)}
+                    >
+                      <IconTrash size={14} />
+                    </ActionIcon>
                   )}
                 </Group>
               </Table.Th>
@@ -72,7 +103,9 @@ export function PermissionMatrix<K extends ZonePermissionKey>({
                     <Checkbox
                       aria-label={`${role.roleCode}: ${permissionLabel(key, kind)}`}
                       checked={flagValue(role, edits, key)}
-                      disabled={isLockedRole(role.roleCode) || savingRole === role.roleCode}
+                      disabled={
+                        isLockedRole(role.roleCode) || savingRole === role.roleCode || removingRole === role.roleCode
+                      }
                       onChange={() => setEdits((current) => toggleFlag(role, current, key))}
                     />
                   </Group>

@@ -1,6 +1,6 @@
 import type { Endpoint, MemberRow, RoleCode } from '@plaza/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { mergeRole } from './permission-matrix';
+import { addRole, dropRole, mergeRole } from './permission-matrix';
 
 /**
  * The cached answers of one zone's or channel's endpoint, whatever their query (every page): keys
@@ -15,14 +15,30 @@ export function replaceMemberRow(queryClient: QueryClient, endpoint: Endpoint, i
   );
 }
 
-/** Updating permissions merges the reply into the matching role (spec 02 §4). */
-export function mergeRoleReply<R extends { id: string; roleCode: RoleCode }>(
+type Role = { id: string; roleCode: RoleCode };
+
+function updateRoles<R extends Role>(
   queryClient: QueryClient,
   endpoint: Endpoint,
   id: string,
-  reply: R,
-): void {
+  change: (roles: R[]) => R[],
+) {
   queryClient.setQueriesData<{ data: R[] }>({ queryKey: keyOf(endpoint, id) }, (old) =>
-    old ? { ...old, data: mergeRole(old.data, reply) } : old,
+    old ? { ...old, data: change(old.data) } : old,
   );
+}
+
+/** Updating permissions merges the reply into the matching role (spec 02 §4). */
+export function mergeRoleReply<R extends Role>(queryClient: QueryClient, endpoint: Endpoint, id: string, reply: R) {
+  updateRoles<R>(queryClient, endpoint, id, (roles) => mergeRole(roles, reply));
+}
+
+/** A created role becomes a new column of the matrix and a choice of the members' role select. */
+export function addRoleReply<R extends Role>(queryClient: QueryClient, endpoint: Endpoint, id: string, created: R) {
+  updateRoles<R>(queryClient, endpoint, id, (roles) => addRole(roles, created));
+}
+
+/** A removed role leaves the matrix and the role select. */
+export function dropRoleCode(queryClient: QueryClient, endpoint: Endpoint, id: string, roleCode: RoleCode) {
+  updateRoles<Role>(queryClient, endpoint, id, (roles) => dropRole(roles, roleCode));
 }

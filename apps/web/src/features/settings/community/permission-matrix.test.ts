@@ -1,30 +1,63 @@
-import { DEFAULT_ZONE_PERMISSIONS, ZONE_PERMISSION_KEYS, type RoleCode, type ZonePermissionKey } from '@plaza/contract';
+import { ZONE_PERMISSION_KEYS, type ZonePermissionKey } from '@plaza/contract';
 import { describe, expect, it } from 'vitest';
+import { zoneRole } from '../testing/fixtures';
 import {
+  addRole,
   clearRoleEdits,
+  dropRole,
   flagValue,
   isLockedRole,
+  isRemovableRole,
   matrixColumns,
   mergeRole,
   pendingPermissions,
+  roleChoices,
+  roleCodesOf,
   toggleFlag,
   type MatrixEdits,
   type RoleWithFlags,
 } from './permission-matrix';
 
-const role = (roleCode: RoleCode, id: string): RoleWithFlags<ZonePermissionKey> => ({
-  id,
-  roleCode,
-  ...DEFAULT_ZONE_PERMISSIONS[roleCode],
-});
-const owner = role('OWNER', '00000000-0000-4000-8000-000000000001');
-const moderator = role('MODERATOR', '00000000-0000-4000-8000-000000000002');
-const user = role('USER', '00000000-0000-4000-8000-000000000003');
+const owner: RoleWithFlags<ZonePermissionKey> = zoneRole('OWNER');
+const moderator: RoleWithFlags<ZonePermissionKey> = zoneRole('MODERATOR');
+const user: RoleWithFlags<ZonePermissionKey> = zoneRole('USER');
+const editor: RoleWithFlags<ZonePermissionKey> = zoneRole('EDITOR');
+const auditor: RoleWithFlags<ZonePermissionKey> = zoneRole('AUDITOR');
 const none: MatrixEdits<ZonePermissionKey> = {};
 
 describe('the permission matrix', () => {
   it('orders the columns OWNER, MODERATOR, USER whatever the order of the reply', () => {
     expect(matrixColumns([user, owner, moderator]).map((r) => r.roleCode)).toEqual(['OWNER', 'MODERATOR', 'USER']);
+  });
+
+  it('puts custom roles after the built-in ones, in the order of the reply', () => {
+    const columns = matrixColumns([editor, user, owner, auditor, moderator]).map((r) => r.roleCode);
+    expect(columns).toEqual(['OWNER', 'MODERATOR', 'USER', 'EDITOR', 'AUDITOR']);
+    expect(isRemovableRole('EDITOR')).toBe(true);
+    expect(isRemovableRole('OWNER')).toBe(false);
+    expect(isRemovableRole('USER')).toBe(false);
+  });
+
+  it('lets a custom column be ticked and sends only what differs', () => {
+    expect(isLockedRole('EDITOR')).toBe(false);
+    const edits = toggleFlag(editor, none, 'canEdit');
+    expect(flagValue(editor, edits, 'canEdit')).toBe(true);
+    expect(pendingPermissions(editor, edits, ZONE_PERMISSION_KEYS)).toEqual({ canEdit: true });
+  });
+
+  it('adds a created role once and drops a removed one', () => {
+    const added = addRole([owner, moderator, user], editor);
+    expect(added.map((r) => r.roleCode)).toEqual(['OWNER', 'MODERATOR', 'USER', 'EDITOR']);
+    expect(addRole(added, editor)).toHaveLength(4);
+    expect(dropRole(added, 'EDITOR').map((r) => r.roleCode)).toEqual(['OWNER', 'MODERATOR', 'USER']);
+  });
+
+  it("offers every role of the place in a member's role select", () => {
+    expect(roleCodesOf(undefined)).toEqual(['OWNER', 'MODERATOR', 'USER']);
+    const codes = roleCodesOf([editor, owner, user, moderator]);
+    expect(codes).toEqual(['OWNER', 'MODERATOR', 'USER', 'EDITOR']);
+    expect(roleChoices(codes, 'USER')).toEqual(codes);
+    expect(roleChoices(['OWNER', 'MODERATOR', 'USER'], 'EDITOR')).toEqual(['OWNER', 'MODERATOR', 'USER', 'EDITOR']);
   });
 
   it('locks the OWNER column: toggling changes nothing and nothing is sent', () => {

@@ -1,4 +1,4 @@
-import { ROLE_CODES, type RoleCode } from '@plaza/contract';
+import { ROLE_CODES, isBuiltInRole, type RoleCode } from '@plaza/contract';
 
 /** A zone or channel role as the roles call answers it: its code and one flag per permission. */
 export type RoleWithFlags<K extends string> = { id: string; roleCode: RoleCode } & Record<K, boolean>;
@@ -9,9 +9,23 @@ export type MatrixEdits<K extends string> = Partial<Record<RoleCode, Partial<Rec
 /** OWNER holds every permission and cannot be changed (CHANGE_SUPER_ADMIN_PERMISSION). */
 export const isLockedRole = (roleCode: RoleCode): boolean => roleCode === 'OWNER';
 
-/** The matrix's columns: the roles present, in the order OWNER, MODERATOR, USER. */
-export function matrixColumns<K extends string>(roles: readonly RoleWithFlags<K>[]): RoleWithFlags<K>[] {
-  return ROLE_CODES.flatMap((code) => roles.filter((role) => role.roleCode === code));
+/** Built-in roles (OWNER, MODERATOR, USER) stay; custom roles may be removed while nobody holds them. */
+export const isRemovableRole = (roleCode: RoleCode): boolean => !isBuiltInRole(roleCode);
+
+/** The matrix's columns: the built-in roles present in the order OWNER, MODERATOR, USER, then the custom ones. */
+export function matrixColumns<R extends { roleCode: RoleCode }>(roles: readonly R[]): R[] {
+  const builtIn = ROLE_CODES.flatMap((code) => roles.filter((role) => role.roleCode === code));
+  return [...builtIn, ...roles.filter((role) => isRemovableRole(role.roleCode))];
+}
+
+/** Every role code of the place in column order; the built-in ones while the list is not loaded. */
+export function roleCodesOf(roles: readonly { roleCode: RoleCode }[] | undefined): RoleCode[] {
+  return roles ? matrixColumns(roles).map((role) => role.roleCode) : [...ROLE_CODES];
+}
+
+/** What a member's role select offers: the place's roles, and the member's own should it be missing. */
+export function roleChoices(codes: readonly RoleCode[], current: RoleCode): RoleCode[] {
+  return codes.includes(current) ? [...codes] : [...codes, current];
 }
 
 /** A box's state: the unsaved tick if there is one, else the saved flag. */
@@ -60,4 +74,14 @@ export function clearRoleEdits<K extends string>(edits: MatrixEdits<K>, roleCode
 /** The updated role from the reply replaces the matching role of the list (spec 02 §4). */
 export function mergeRole<R extends { id: string; roleCode: RoleCode }>(roles: readonly R[], reply: R): R[] {
   return roles.map((role) => (role.id === reply.id || role.roleCode === reply.roleCode ? { ...role, ...reply } : role));
+}
+
+/** A role just created joins the list (once). */
+export function addRole<R extends { roleCode: RoleCode }>(roles: readonly R[], created: R): R[] {
+  return [...roles.filter((role) => role.roleCode !== created.roleCode), created];
+}
+
+/** A removed role leaves the list. */
+export function dropRole<R extends { roleCode: RoleCode }>(roles: readonly R[], roleCode: RoleCode): R[] {
+  return roles.filter((role) => role.roleCode !== roleCode);
 }

@@ -7,7 +7,10 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { setErrorHandler } from '../../../api/client';
+import { createErrorPolicy } from '../../../api/error-policy';
 import { theme } from '../../../app/theme';
+import { showErrorToast } from '../../../app/toast';
 import { useSessionStore } from '../../../state/session';
 
 export const me: User = {
@@ -67,3 +70,11 @@ export function stubApi(routes: Record<string, unknown | Answer>) {
 }
 
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+
+/** The error policy as the app wires it, with real toasts (sign-out and zone-not-found do nothing here). */
+export function wireErrorToasts(): () => void {
+  setErrorHandler(
+    createErrorPolicy({ toast: showErrorToast, signOut: () => undefined, zoneNotFound: () => undefined }),
+  );
+  return () => setErrorHandler(undefined);
+}

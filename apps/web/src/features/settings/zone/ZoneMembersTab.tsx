@@ -1,15 +1,18 @@
 import { type Zone } from '@plaza/contract';
 import { useState } from 'react';
 import { MembersTable } from '../community/MembersTable';
+import { roleCodesOf } from '../community/permission-matrix';
 import { SectionCard } from '../community/SectionCard';
 import { QueryBoundary } from '../shared/QueryBoundary';
-import { useChangeZoneRole, useZoneMembers } from './use-zone-roles';
+import { useChangeZoneRole, useZoneMembers, useZoneRoles } from './use-zone-roles';
 
 /** The zone's members, a page at a time, with a role select per row. */
 export function ZoneMembersTab({ zone }: { zone: Zone }) {
   const [page, setPage] = useState(1);
   const members = useZoneMembers(zone.id, page);
   const change = useChangeZoneRole(zone.id);
+  // The same roles list as the Permissions tab (both need canManageRole), so custom roles are offered too.
+  const roles = useZoneRoles(zone.id);
   return (
     <QueryBoundary query={members} loading="Loading members" errorTitle="The members could not be loaded">
       {(data) => (
@@ -20,6 +23,7 @@ export function ZoneMembersTab({ zone }: { zone: Zone }) {
             members={data}
             page={page}
             onPage={setPage}
+            roleCodes={roleCodesOf(roles.data?.data)}
             changeRole={(row, zoneRoleCode) =>
               change.mutate({ params: { id: zone.id }, body: { userId: row.user.id, zoneRoleCode } })
             }

@@ -1,34 +1,34 @@
-import { Stack, Text } from '@mantine/core';
 import { ZONE_PERMISSION_KEYS, type Zone } from '@plaza/contract';
-import { PermissionMatrix } from '../community/PermissionMatrix';
-import { SectionCard } from '../community/SectionCard';
+import { PermissionsSection } from '../community/PermissionsSection';
 import { QueryBoundary } from '../shared/QueryBoundary';
-import { useUpdateZonePermissions, useZoneRoles } from './use-zone-roles';
+import { useCreateZoneRole, useRemoveZoneRole, useUpdateZonePermissions, useZoneRoles } from './use-zone-roles';
 
-/** What each role may do in the zone; OWNER is locked. */
+/** What each role may do in the zone; OWNER is locked, custom roles can be added and removed. */
 export function ZonePermissionsTab({ zone }: { zone: Zone }) {
+  const params = { id: zone.id };
   const roles = useZoneRoles(zone.id);
   const update = useUpdateZonePermissions(zone.id);
+  const create = useCreateZoneRole(zone.id);
+  const remove = useRemoveZoneRole(zone.id);
   return (
     <QueryBoundary query={roles} loading="Loading permissions" errorTitle="The permissions could not be loaded">
       {({ data }) => (
-        <SectionCard>
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              What each role may do in {zone.name}. Tick or untick, then save that role. The owner&apos;s permissions
-              cannot be changed.
-            </Text>
-            <PermissionMatrix
-              kind="zone"
-              keys={ZONE_PERMISSION_KEYS}
-              roles={data}
-              save={(roleCode, permissions) =>
-                update.mutateAsync({ params: { id: zone.id }, body: { roleCode, permissions } })
-              }
-              savingRole={update.isPending ? (update.variables?.body.roleCode ?? null) : null}
-            />
-          </Stack>
-        </SectionCard>
+        <PermissionsSection
+          kind="zone"
+          name={zone.name}
+          keys={ZONE_PERMISSION_KEYS}
+          roles={data}
+          save={(roleCode, permissions) => update.mutateAsync({ params, body: { roleCode, permissions } })}
+          savingRole={update.isPending ? (update.variables?.body.roleCode ?? null) : null}
+          add={{
+            run: (roleCode) => create.mutateAsync({ params, body: { roleCode } }),
+            pendingRole: create.isPending ? (create.variables?.body.roleCode ?? null) : null,
+          }}
+          remove={{
+            run: (roleCode) => remove.mutateAsync({ params: { ...params, roleCode } }),
+            pendingRole: remove.isPending ? (remove.variables?.params.roleCode ?? null) : null,
+          }}
+        />
       )}
     </QueryBoundary>
   );

@@ -131,6 +131,7 @@ describe('Settings › Zone', () => {
       ...config,
       ...zonesOf(userZone('OWNER')),
       [`GET /zone/users/list/${ZONE_ID}`]: { data: [grace], total: 1, limit: 10, skip: 0 },
+      [`GET /zone/role/list/${ZONE_ID}`]: { data: [zoneRole('OWNER'), zoneRole('MODERATOR'), zoneRole('USER')] },
       [`PUT /zone/role/change/${ZONE_ID}`]: { ...grace, role: 'MODERATOR' },
     });
     show();

@@ -4,7 +4,7 @@ import { useApiMutation, useApiQuery } from '../../../api/hooks';
 import { showSuccessToast } from '../../../app/toast';
 import { useCurrentUser } from '../../../state/session';
 import { invalidateCommunity } from '../../zones/queries';
-import { mergeRoleReply, replaceMemberRow } from '../community/cache';
+import { addRoleReply, dropRoleCode, mergeRoleReply, replaceMemberRow } from '../community/cache';
 
 /** The zone's roles with their permissions (the Permissions tab). */
 export function useZoneRoles(zoneId: string) {
@@ -19,6 +19,28 @@ export function useUpdateZonePermissions(zoneId: string) {
       mergeRoleReply(queryClient, api.zones.roles, zoneId, role);
       void invalidateCommunity(queryClient);
       showSuccessToast('Changes saved');
+    },
+  });
+}
+
+/** Adds a custom role: it joins the list (a new column, all permissions off). */
+export function useCreateZoneRole(zoneId: string) {
+  const queryClient = useQueryClient();
+  return useApiMutation(api.zones.createRole, {
+    onSuccess: (role) => {
+      addRoleReply(queryClient, api.zones.roles, zoneId, role);
+      showSuccessToast(`Role ${role.roleCode} added`);
+    },
+  });
+}
+
+/** Removes a custom role nobody holds: it leaves the list. */
+export function useRemoveZoneRole(zoneId: string) {
+  const queryClient = useQueryClient();
+  return useApiMutation(api.zones.removeRole, {
+    onSuccess: (_reply, { params }) => {
+      dropRoleCode(queryClient, api.zones.roles, zoneId, params.roleCode);
+      showSuccessToast(`Role ${params.roleCode} removed`);
     },
   });
 }
