@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { API_VERSION, api } from '@plaza/contract';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -50,8 +51,11 @@ describe('Settings › API management', () => {
   });
 
   it('regenerates after confirmation and shows the new pair', async () => {
+    const generate = api.apiCredentials.generate;
     const fetch = vi.fn(async (url: string, init: RequestInit) =>
-      init.method === 'POST' && url === '/v1/auth/api/generate' ? reply(200, second) : reply(200, first),
+      init.method === generate.method && url === `/${API_VERSION}${generate.path}`
+        ? reply(200, second)
+        : reply(200, first),
     );
     vi.stubGlobal('fetch', fetch);
     renderPanel();
