@@ -1,6 +1,7 @@
 export * from './endpoint.js';
 export * from './endpoints/index.js';
 export * from './entities/community.js';
+export * from './entities/post.js';
 export * from './entities/user.js';
 export * from './error-policy.js';
 export * from './errors.js';
@@ -9,5 +10,6 @@ export * from './limits.js';
 export * from './messages.js';
 export * from './openapi.js';
 export * from './profile-colors.js';
+export * from './reactions.js';
 export * from './rules.js';
 export * from './subdomain.js';

@@ -140,9 +140,49 @@ export const POST = {
   titleMax: 64,
   descriptionMax: 4096,
   videoMimeTypes: ['video/3gpp', 'video/mp4', 'video/quicktime', 'video/webm', 'video/x-flv', 'video/mpeg'],
+  /** The file extensions the upload dialog offers, matching videoMimeTypes. */
+  videoExtensions: ['3gp', 'mp4', 'mov', 'webm', 'flv', 'mpeg', 'mpg'],
   /** A user's view of a post counts once per this window. */
   viewWindowHours: 12,
+  /** Not in the spec: a post is shown as new (newlyCreated) for this long. */
+  newlyCreatedHours: 24,
+  /** The feed's page: as many as the loading placeholders. */
+  feedPage: 30,
+  /** Recommended videos under the player. */
+  recommendedCount: 12,
+  /** The feed orders: newest first, most viewed first, or best match for a search. */
+  sorts: ['newest', 'popular', 'relevance'],
+  reportReasons: ['spam', 'abuse', 'sexual', 'violence', 'copyright', 'other'],
+  reportDetailsMax: 500,
+  /** Not in the spec: the longest search term accepted. */
+  searchTermMax: 100,
 } as const;
+export type FeedSort = (typeof POST.sorts)[number];
+export type ReportReason = (typeof POST.reportReasons)[number];
+
+/**
+ * The media pipeline. An upload is checked by content (ffprobe), then transcoded in the
+ * background into an HLS ladder of H.264/AAC renditions no taller than the source.
+ */
+export const MEDIA = {
+  statuses: ['processing', 'ready', 'failed'],
+  /** Rendition heights, lowest first; the ladder keeps those at or below the source's height. */
+  ladderHeights: [360, 720, 1080],
+  /** Video bitrate per rendition height, in kbit/s. */
+  ladderBitrates: { 360: 800, 720: 2800, 1080: 5000 } as Record<number, number>,
+  audioBitrateKbps: 128,
+  hlsSegmentSeconds: 4,
+  /** A transcode that fails this many times is given up and reported to the author. */
+  transcodeMaxAttempts: 3,
+  /**
+   * Names of a post's media files, as the video view call accepts them: the original upload,
+   * the thumbnail, the HLS master playlist, each rendition's playlist and its segments.
+   */
+  fileNamePattern: /^(?:original\.(?:3gp|mp4|mov|webm|flv|mpeg|mpg)|thumbnail\.jpg|master\.m3u8|\d{3,4}p\.m3u8|\d{3,4}p_\d{1,6}\.ts)$/,
+  thumbnailName: 'thumbnail.jpg',
+  masterPlaylistName: 'master.m3u8',
+} as const;
+export type MediaStatus = (typeof MEDIA.statuses)[number];
 
 export const FOLDER = { nameMax: 32 } as const;
 

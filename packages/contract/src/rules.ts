@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOM_ROLE, LISTS, USER, ZONE } from './limits.js';
+import { CUSTOM_ROLE, LISTS, POST, USER, ZONE } from './limits.js';
 import { messages } from './messages.js';
 
 /**
@@ -70,6 +70,21 @@ export function booleanField(label: string) {
   return z.boolean({ error: messages.wrongType(label, 'true or false') });
 }
 
+/**
+ * A yes/no flag that may arrive as text (a query string or a form field): 'true' or 'false'.
+ */
+export function flagField(label: string) {
+  return z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : v),
+    z.boolean({ error: messages.wrongType(label, 'true or false') }),
+  );
+}
+
+/** An optional id that may arrive as an empty form field, which means "none". */
+export function optionalUuid(label = 'Id') {
+  return z.preprocess((v) => (v === '' || v === null ? undefined : v), uuid(label).optional());
+}
+
 export const uuid = (label = 'Id') => z.uuid({ error: messages.wrongType(label, 'a valid id') });
 
 /** Paging query parameters, as strings in the query, coerced to bounded integers. */
@@ -113,7 +128,7 @@ export function searchQuery() {
     searchTerm: z
       .string()
       .trim()
-      .max(100, { error: `Search: ${messages.maxLength(100)}` })
+      .max(POST.searchTermMax, { error: `Search: ${messages.maxLength(POST.searchTermMax)}` })
       .optional(),
     ...paging(LISTS.searchStep, LISTS.maxPageSize),
   });

@@ -19,13 +19,16 @@ export async function createDatabase(opts: { databaseUrl: string | null; dataDir
   if (opts.databaseUrl && opts.databaseUrl !== 'memory') {
     dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: opts.databaseUrl, max: 10 }) });
   } else {
+    // pg_trgm gives post search its typo tolerance, as the extension does on PostgreSQL.
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const extensions = { pg_trgm };
     let client: PGlite;
     if (opts.databaseUrl === 'memory') {
-      client = new PGlite();
+      client = new PGlite({ extensions });
     } else {
       const dir = join(opts.dataDir, 'db');
       await mkdir(dir, { recursive: true });
-      client = new PGlite(dir);
+      client = new PGlite(dir, { extensions });
     }
     const { PGliteDialect } = await import('./pglite-dialect.js');
     dialect = new PGliteDialect(client);

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001-users-and-sessions.js';
 import * as m0002 from './migrations/0002-mail-and-tokens.js';
 import * as m0003 from './migrations/0003-api-credentials.js';
 import * as m0004 from './migrations/0004-zones-and-channels.js';
+import * as m0005 from './migrations/0005-posts.js';
 
 /** Migrations are listed in code (not read from disk) so they work the same from any build. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-mail-and-tokens': m0002,
   '0003-api-credentials': m0003,
   '0004-zones-and-channels': m0004,
+  '0005-posts': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

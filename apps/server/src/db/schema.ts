@@ -1,4 +1,5 @@
 import type { RoleCode } from '@plaza/contract';
+import type { PostTables } from './schema-posts.js';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Table types for Kysely; kept in step with the migrations in ./migrations. */
@@ -16,6 +17,8 @@ export interface UsersTable {
   email_verified_at: Date | null;
   /** A code of MEMBERSHIP_PLANS in the contract. */
   membership_plan: Generated<string>;
+  /** The post pinned to the user's profile. */
+  featured_post_id: string | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
@@ -162,7 +165,7 @@ export interface InvitationsTable {
   created_at: CreatedAt;
 }
 
-export interface Database {
+export interface Database extends PostTables {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { JobRepository } from './job.repository.js';
 
-export type JobHandler = (payload: unknown) => Promise<void>;
+/** `attempts` counts this run: 1 the first time. A handler may give up by returning normally. */
+export type JobHandler = (payload: unknown, context: { attempts: number }) => Promise<void>;
 
 export interface JobQueueOptions {
   /** How often an idle worker looks for due jobs. */
@@ -99,7 +100,7 @@ export class JobQueue {
 
   private async run(id: string, kind: string, payload: unknown, attempts: number): Promise<void> {
     try {
-      await this.handlers.get(kind)!(payload);
+      await this.handlers.get(kind)!(payload, { attempts });
       await this.repository.complete(id);
     } catch (error) {
       const delay = Math.min(this.options.retryMaxMs, this.options.retryBaseMs * 2 ** (attempts - 1));

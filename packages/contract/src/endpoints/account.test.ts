@@ -74,6 +74,7 @@ describe('the account endpoints', () => {
       ['PUT', '/auth/reset-password', 'public'],
       ['PUT', '/auth/change-password', 'user'],
       ['POST', '/user/user-name-check', 'public'],
+      ['GET', '/user/search', 'user'],
       ['GET', '/dev/mail', 'public'],
     ]);
   });

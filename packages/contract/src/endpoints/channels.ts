@@ -246,4 +246,14 @@ export const userChannels = {
     reply: successSchema,
     errors: ['CHANNEL_NOT_FOUND', 'OWNER_NOT_EXIST'],
   }),
+  markSeen: defineEndpoint({
+    method: 'POST',
+    path: '/user-channel/seen/:id',
+    summary: "Mark a followed channel's posts seen (its unseen badge clears); `id` is the channel id",
+    tag: 'channel',
+    access: 'user',
+    params: z.object({ id: uuid('Channel id') }),
+    reply: successSchema,
+    errors: ['CHANNEL_NOT_FOUND'],
+  }),
 } as const;

@@ -6,6 +6,7 @@ import { channels, userChannels } from './channels.js';
 import { membership, suggestions, system, userCommunity } from './community.js';
 import { dev } from './dev.js';
 import { health } from './health.js';
+import { postReports, posts } from './posts.js';
 import { profile } from './profile.js';
 import { user } from './user.js';
 import { userZones, zones } from './zones.js';
@@ -27,6 +28,8 @@ export const api = {
   userCommunity,
   suggestions,
   membership,
+  posts,
+  postReports,
 } as const;
 
 export function allEndpoints(): Endpoint[] {
@@ -42,3 +45,4 @@ export * from './user.js';
 export * from './zones.js';
 export * from './channels.js';
 export * from './community.js';
+export * from './posts.js';

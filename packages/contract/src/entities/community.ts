@@ -73,7 +73,7 @@ export const channelSchema = z.object({
 });
 export type Channel = z.infer<typeof channelSchema>;
 
-/** The caller's membership of a channel. Post counts stay 0 until posts exist. */
+/** The caller's membership of a channel, with its live posts and the posts others added since the caller last looked. */
 export const userChannelSchema = z.object({
   id: z.uuid(),
   channel: channelSchema,
