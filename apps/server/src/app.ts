@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/config.js';
@@ -33,6 +34,9 @@ import { registerZoneHook } from './http/zone-hook.js';
 import { registerWebApp } from './http/web-app.js';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.js';
 import { MemoryRateLimiter } from './lib/rate-limiter.js';
+import { LocalStorage } from './lib/storage.js';
+import { registerMedia } from './features/media/media.module.js';
+import { registerPosts } from './features/posts/posts.module.js';
 import { loggerOptions } from './logger.js';
 
 export interface AppOptions {
@@ -97,6 +101,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerInvitations(app, { db, config, jobs });
   registerDiscovery(app, { db });
   await registerChannels(app, { db, config, membership });
+  const storage = new LocalStorage(join(config.dataDir, 'media'));
+  registerPosts(app, { db, config, storage });
+  await registerMedia(app, { db, config, storage, jobs, membership });
   await registerWebApp(app, config.webDist);
   jobs.start();
 

@@ -12,6 +12,8 @@ export interface Storage {
   /** The file's bytes, or null when there is no such file. */
   stream(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
+  /** Deletes every file under a folder key (`videos/<slug>`). */
+  deleteTree(prefix: string): Promise<void>;
 }
 
 export class LocalStorage implements Storage {
@@ -35,6 +37,10 @@ export class LocalStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async deleteTree(prefix: string): Promise<void> {
+    await rm(this.pathOf(prefix), { force: true, recursive: true });
   }
 
   /** Callers validate keys; this is the last line against escaping the root. */

@@ -32,7 +32,9 @@ describe('the post endpoints', () => {
     expect(query).toMatchObject({ limit: 6, skip: 12, following: true, streaming: false });
     expect(query.channelId).toBeUndefined();
     expect(messagesOf(feedQuery.safeParse({ following: 'yes' }))).toEqual(['Following must be true or false']);
-    expect(messagesOf(feedQuery.safeParse({ sort: 'oldest' }))).toEqual(['Sort must be one of newest, popular, relevance']);
+    expect(messagesOf(feedQuery.safeParse({ sort: 'oldest' }))).toEqual([
+      'Sort must be one of newest, popular, relevance',
+    ]);
   });
 
   it('checks the upload fields as a form sends them', () => {

@@ -47,9 +47,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'timestamptz', now)
     .addColumn('updated_at', 'timestamptz', now)
     .addColumn('search_vector', sql`tsvector`, (c) =>
-      c.generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', description), 'B')`,
-      ).stored(),
+      c
+        .generatedAlwaysAs(
+          sql`setweight(to_tsvector('simple', title), 'A') || setweight(to_tsvector('simple', description), 'B')`,
+        )
+        .stored(),
     )
     .execute();
   await sql`create index posts_created_idx on posts (created_at desc, id desc)`.execute(db);
