@@ -33,6 +33,8 @@ export default defineConfig({
             { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
             // Only the lazily loaded /api-docs page uses RapiDoc: its own chunk keeps it out of `vendor`.
             { name: 'rapidoc', test: /node_modules[\\/]rapidoc[\\/]/ },
+            // Only the video page's player loads hls.js (on demand): its own chunk keeps it out of `vendor`.
+            { name: 'hls', test: /node_modules[\\/]hls\.js[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -347,6 +347,8 @@ export const SETTINGS_PAGES = [
   'zone',
   'apiManagement',
   'membership',
+  /** Not in the spec: the super admin's list of reported posts. */
+  'moderation',
 ] as const;
 export const SUPPORT_PAGES = ['about-us', 'privacy-policy', 'terms-and-conditions', 'faq'] as const;
 export const SEARCH_SCOPES = ['post', 'channel', 'zone', 'profile'] as const;

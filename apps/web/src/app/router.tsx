@@ -20,6 +20,8 @@ import { HomePage } from '../features/home/HomePage';
 import * as soon from '../features/placeholders/AppPlaceholders';
 import { InvitePage } from '../features/placeholders/InvitePage';
 import { ProfilePage } from '../features/placeholders/ProfilePage';
+import { VideoPage } from '../features/posts/video/VideoPage';
+import { SearchPage } from '../features/search/SearchPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { SettingsSubPage } from '../features/settings/SettingsSubPage';
 import { AdaptiveLayout } from '../features/shell/AdaptiveLayout';
@@ -73,8 +75,8 @@ export const routes: RouteObject[] = [
           { path: PATHS.home, element: <HomePage /> },
           { path: PATHS.channels, element: <ChannelsPage /> },
           { path: PATHS.savedPosts, element: <soon.SavedPostsPage /> },
-          { path: PATHS.video, element: <soon.VideoPage /> },
-          { path: PATHS.search, element: <soon.SearchPage /> },
+          { path: PATHS.video, element: <VideoPage /> },
+          { path: PATHS.search, element: <SearchPage /> },
           { path: PATHS.contacts, element: <ContactsPage /> },
           { path: PATHS.profile, element: <ProfilePage /> },
           { path: PATHS.settings, element: <SettingsPage /> },

@@ -1,44 +1,80 @@
-import { Button } from '@mantine/core';
-import { IconMovie, IconPlus } from '@tabler/icons-react';
-import { openComingSoon } from '../../components/coming-soon-modal';
-import { EmptyPanel } from '../../components/EmptyPanel';
+import { Box, Button, Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/PageFrame';
-import { YouAreAt } from '../../components/YouAreAt';
+import { YouAreAt, type Crumb } from '../../components/YouAreAt';
+import { PATHS } from '../../routing/paths';
 import { useZoneStore } from '../../state/zone';
+import { ChannelStrip } from '../posts/feed/ChannelStrip';
+import { FeedEmpty } from '../posts/feed/FeedEmpty';
+import { FeedList } from '../posts/feed/FeedList';
+import { feedFiltersOf, feedTabs, feedViewPath, readFeedView, type FeedView } from '../posts/feed/feed-view';
+import { FeedTabs } from '../posts/feed/FeedTabs';
+import { useChannelName } from '../posts/feed/use-channel-name';
+import { AddContentDialogs } from '../posts/upload/AddContentDialogs';
+import { openAddContent } from '../posts/upload/add-content-store';
+import { SearchField } from '../search/SearchField';
 import { ZonesSection } from '../zones/ZonesSection';
 
 /**
- * The timeline (spec 02 §2). Posts arrive with the content feature; until then, its empty state.
- * While no zone is selected, the zones list follows, to find zones to join.
+ * The timeline (spec 02 §2): the channel strip, the tabs, and the video grid, filtered by the
+ * channel and tab kept in the address. While no zone is selected, the zones list follows the feed.
  */
 export function HomePage() {
   const zone = useZoneStore((s) => s.selected);
-  const crumbs = zone ? [{ label: 'Home' }, { label: zone.name }] : [{ label: 'Home' }];
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const view = readFeedView(params);
+  const channelName = useChannelName(view.channelId);
+  const { tabs, active } = feedTabs(view, Boolean(zone));
+  const go = (next: FeedView) => void navigate(feedViewPath(next));
+
+  const crumbs: Crumb[] = [{ label: 'Home', to: view.channelId && !zone ? PATHS.home : undefined }];
+  if (zone) crumbs.push({ label: zone.name, to: view.channelId ? PATHS.home : undefined });
+  if (view.channelId) crumbs.push({ label: channelName ?? 'Channel' });
+
   return (
     <PageFrame
       above={<YouAreAt crumbs={crumbs} />}
-      title={zone ? zone.name : 'Home'}
+      title={channelName ?? zone?.name ?? 'Home'}
       description={
-        zone
-          ? 'Videos and live streams from the channels of this zone.'
-          : 'Videos and live streams from the channels and zones you follow.'
+        view.channelId
+          ? 'Videos and live streams of this channel.'
+          : zone
+            ? 'Videos and live streams from the channels of this zone.'
+            : 'Videos and live streams from the channels and zones you follow.'
+      }
+      actions={
+        <Group gap="sm" wrap="nowrap">
+          {/* Below lg the top bar carries the search box. */}
+          <Box visibleFrom="lg">
+            <SearchField width={220} />
+          </Box>
+          <Button leftSection={<IconPlus size={18} />} onClick={openAddContent} style={{ flex: 'none' }}>
+            Add content
+          </Button>
+        </Group>
       }
     >
-      <EmptyPanel
-        icon={<IconMovie />}
-        title="Your timeline is empty"
-        text="Videos and live streams from the channels and zones you follow will appear here."
-      >
-        <Button
-          leftSection={<IconPlus size={18} />}
-          onClick={() =>
-            openComingSoon('Adding content', 'Uploading videos and going live are coming in the next version of Plaza.')
-          }
-        >
-          Add content
-        </Button>
-      </EmptyPanel>
-      {!zone && <ZonesSection />}
+      <ChannelStrip
+        selectedId={view.channelId}
+        onSelect={(channelId) => go({ tab: active === 'following' ? 'all' : active, channelId })}
+      />
+      <FeedTabs tabs={tabs} active={active} onChange={(tab) => go({ ...view, tab })}>
+        <FeedList
+          filters={feedFiltersOf(view, Boolean(zone))}
+          empty={<FeedEmpty tab={active} channelSelected={Boolean(view.channelId)} />}
+          after={zone ? undefined : <ZonesSection />}
+        />
+      </FeedTabs>
+      <AddContentDialogs
+        selectedChannelId={view.channelId}
+        selectedZoneId={zone?.id ?? null}
+        onUploaded={() => {
+          // Spec 02 §4: a post created while on the Following tab switches the feed to All.
+          if (active === 'following') go({ ...view, tab: 'all' });
+        }}
+      />
     </PageFrame>
   );
 }

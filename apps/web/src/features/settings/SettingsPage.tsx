@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../components/PageFrame';
 import { to } from '../../routing/paths';
-import { SETTINGS_ITEMS, filterSettings } from './settings-items';
+import { useCurrentUser } from '../../state/session';
+import { filterSettings, settingsFor } from './settings-items';
 
 export function SettingsPage() {
   const [search, setSearch] = useState('');
-  const items = filterSettings(SETTINGS_ITEMS, search);
+  const items = filterSettings(settingsFor(useCurrentUser()), search);
   return (
     <PageFrame title="Settings" description="Your account, your channels and zones, and developer access.">
       <TextInput

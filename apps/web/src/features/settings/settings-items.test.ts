@@ -1,13 +1,28 @@
 import { SETTINGS_PAGES } from '@plaza/contract';
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_ITEMS, filterSettings, findSettingsItem } from './settings-items';
+import { SETTINGS_ITEMS, filterSettings, findSettingsItem, settingsFor } from './settings-items';
 
 const titles = (search: string) => filterSettings(SETTINGS_ITEMS, search).map((item) => item.title);
 
 describe('the settings list', () => {
   it('has one item per settings page of the contract, in its order', () => {
     expect(SETTINGS_ITEMS.map((item) => item.id)).toEqual([...SETTINGS_PAGES]);
-    expect(titles('')).toEqual(['Personal settings', 'Password', 'Channel', 'Zone', 'API management', 'Membership']);
+    expect(titles('')).toEqual([
+      'Personal settings',
+      'Password',
+      'Channel',
+      'Zone',
+      'API management',
+      'Membership',
+      'Moderation',
+    ]);
+  });
+
+  it('shows Moderation to the super admin only', () => {
+    const ids = (isSuperAdmin: boolean) => settingsFor({ isSuperAdmin }).map((item) => item.id);
+    expect(ids(true)).toContain('moderation');
+    expect(ids(false)).not.toContain('moderation');
+    expect(ids(false)).toHaveLength(SETTINGS_ITEMS.length - 1);
   });
 
   it('finds an item by its page id', () => {
@@ -18,8 +33,8 @@ describe('the settings list', () => {
 
 describe('filterSettings', () => {
   it('shows everything for an empty or blank search', () => {
-    expect(titles('')).toHaveLength(6);
-    expect(titles('   ')).toHaveLength(6);
+    expect(titles('')).toHaveLength(SETTINGS_ITEMS.length);
+    expect(titles('   ')).toHaveLength(SETTINGS_ITEMS.length);
   });
 
   it('matches the title, ignoring case and surrounding spaces', () => {

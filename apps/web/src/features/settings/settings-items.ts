@@ -1,5 +1,14 @@
-import { type SETTINGS_PAGES } from '@plaza/contract';
-import { IconApi, IconCrown, IconHash, IconLock, IconUserCircle, IconWorld, type Icon } from '@tabler/icons-react';
+import { type SETTINGS_PAGES, type User } from '@plaza/contract';
+import {
+  IconApi,
+  IconCrown,
+  IconFlag,
+  IconHash,
+  IconLock,
+  IconUserCircle,
+  IconWorld,
+  type Icon,
+} from '@tabler/icons-react';
 
 export type SettingsPageId = (typeof SETTINGS_PAGES)[number];
 
@@ -8,6 +17,8 @@ export interface SettingsItem {
   title: string;
   description: string;
   icon: Icon;
+  /** Shown to the super admin only. */
+  superAdminOnly?: boolean;
 }
 
 /** The settings list of spec 01 §2 (SETTINGS_PAGES), in the spec's order. */
@@ -23,7 +34,19 @@ export const SETTINGS_ITEMS: readonly SettingsItem[] = [
   { id: 'zone', title: 'Zone', description: 'Zones you own or moderate.', icon: IconWorld },
   { id: 'apiManagement', title: 'API management', description: 'Your developer API key and secret.', icon: IconApi },
   { id: 'membership', title: 'Membership', description: 'Your plan and its limits.', icon: IconCrown },
+  {
+    id: 'moderation',
+    title: 'Moderation',
+    description: 'Reported videos to review.',
+    icon: IconFlag,
+    superAdminOnly: true,
+  },
 ];
+
+/** The items this user may open: the super admin's only for them. */
+export function settingsFor(user: Pick<User, 'isSuperAdmin'>, items: readonly SettingsItem[] = SETTINGS_ITEMS) {
+  return items.filter((item) => !item.superAdminOnly || user.isSuperAdmin);
+}
 
 /** The settings search box: matches the title or the description, ignoring case. */
 export function filterSettings(items: readonly SettingsItem[], search: string): SettingsItem[] {

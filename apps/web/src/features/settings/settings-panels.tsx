@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ModerationPanel } from '../posts/moderation/ModerationPanel';
 import { ApiManagementPanel } from './api-management/ApiManagementPanel';
 import { ChannelSettingsPanel } from './channel/ChannelSettingsPanel';
 import { MembershipPanel } from './membership/MembershipPanel';
@@ -30,4 +31,8 @@ export const SETTINGS_PANELS: Record<SettingsPageId, SettingsPanel> = {
     Panel: ApiManagementPanel,
   },
   membership: { description: 'Your plan, its limits and what you use of them.', Panel: MembershipPanel },
+  moderation: {
+    description: 'Open reports of videos, newest first: dismiss a report or remove the video.',
+    Panel: ModerationPanel,
+  },
 };

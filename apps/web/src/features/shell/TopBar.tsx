@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Burger, Button, Group } from '@mantine/core';
 import { IconLayoutSidebarRight } from '@tabler/icons-react';
 import { Wordmark } from '../../components/Wordmark';
+import { SearchField } from '../search/SearchField';
 
 interface TopBarProps {
   navOpened: boolean;
@@ -18,6 +19,9 @@ export function TopBar({ navOpened, onOpenNav, onOpenPanel }: TopBarProps) {
           <Wordmark size="sm" />
         </Box>
       </Group>
+      <Box style={{ flex: 1, minWidth: 0, maxWidth: 320 }} mx={{ base: 0, sm: 'auto' }}>
+        <SearchField width="100%" />
+      </Box>
       <ActionIcon
         hiddenFrom="sm"
         variant="subtle"

@@ -1,0 +1,103 @@
+import { api, type Post } from '@plaza/contract';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubServer } from '../posts/feed/testing';
+import { aPost } from '../posts/shared/testing/post-fixture';
+import { LocationProbe } from '../posts/shared/testing/LocationProbe';
+import { renderAt } from '../posts/shared/testing/render-post';
+import { useAddContent } from '../posts/upload/add-content-store';
+import { HomePage } from './HomePage';
+
+const server = vi.hoisted(() => ({ posts: [] as Post[] }));
+const uploaded = aPost({ title: 'Fresh upload' });
+// The upload stores the post on the fake server, as the real one does.
+vi.mock('../../api/upload', () => ({
+  uploadVideo: vi.fn(async () => {
+    server.posts.unshift(uploaded);
+    return uploaded;
+  }),
+}));
+
+const open = (path: string) =>
+  renderAt(
+    <>
+      <HomePage />
+      <LocationProbe />
+    </>,
+    { path, pattern: '/' },
+  );
+const location = () => screen.getByTestId('location').textContent;
+const empty = { data: [], total: 0, limit: 6, skip: 0 };
+
+function stubHome(feed: Post[]) {
+  server.posts = [...feed];
+  return stubServer({
+    [`GET ${api.posts.feed.path}`]: ({ query }) => ({
+      body: { data: query.get('following') ? [] : server.posts, total: server.posts.length, limit: 30, skip: 0 },
+    }),
+    [`GET ${api.userChannels.list.path}`]: () => ({ body: { data: [] } }),
+    [`GET ${api.userChannels.listAll.path}`]: () => ({ body: { data: [] } }),
+    [`GET ${api.zones.search.path}`]: () => ({ body: empty }),
+    [`GET ${api.system.config.path}`]: () => ({ body: { appUrl: 'http://plaza.test' } }),
+  });
+}
+
+beforeEach(() => {
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    });
+  }
+});
+afterEach(() => {
+  cleanup();
+  useAddContent.getState().close();
+  vi.unstubAllGlobals();
+});
+
+describe('the timeline', () => {
+  it('asks the feed for the tab in the address; the tabs change it', async () => {
+    const calls = stubHome([aPost({ title: 'Old one' })]);
+    open('/?tab=popular');
+    expect(await screen.findByText('Old one')).toBeTruthy();
+    const feedCalls = () => calls.filter((c) => c.path === api.posts.feed.path);
+    expect(feedCalls()[0]!.query.get('sort')).toBe('popular');
+    fireEvent.click(screen.getByRole('tab', { name: 'Live' }));
+    await waitFor(() => expect(location()).toBe('/?tab=live'));
+    await waitFor(() => expect(feedCalls().at(-1)!.query.get('streaming')).toBe('true'));
+  });
+
+  it('offers Upload in the add-content dialog, with Distribute and AI marked soon and inert', async () => {
+    stubHome([]);
+    open('/');
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Add content' }))[0]!);
+    const distribute = await screen.findByRole('button', { name: 'Distribute: coming soon' });
+    expect(distribute.getAttribute('aria-disabled')).toBe('true');
+    expect((distribute as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'AI: coming soon' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getAllByText('Soon')).toHaveLength(2);
+    fireEvent.click(distribute);
+    expect(screen.queryByText('Upload a video')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload: Share a video from your device.' }));
+    expect(await screen.findByText('Upload a video')).toBeTruthy();
+  });
+
+  it('switches from Following to All after an upload, where the new post shows', async () => {
+    stubHome([aPost({ title: 'Old one' })]);
+    open('/?tab=following');
+    expect(await screen.findByText('Nothing from the channels you follow yet')).toBeTruthy();
+    act(() => useAddContent.getState().openUpload());
+    await screen.findByText('Upload a video');
+    fireEvent.change(document.querySelector('input[type="file"]') as HTMLInputElement, {
+      target: { files: [new File(['x'], 'clip.mp4', { type: 'video/mp4' })] },
+    });
+    await screen.findByText('clip.mp4');
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Uploaded — processing…')).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/'));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByText('Fresh upload')).toBeTruthy();
+    expect(screen.getByText('Old one')).toBeTruthy();
+  });
+});

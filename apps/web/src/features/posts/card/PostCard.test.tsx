@@ -1,0 +1,75 @@
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { aPost } from '../shared/testing/post-fixture';
+import { renderAt } from '../shared/testing/render-post';
+import { PostCard } from './PostCard';
+import { PostGridPlaceholders } from './PostGrid';
+
+afterEach(cleanup);
+
+const media = aPost().media;
+const show = (post: ReturnType<typeof aPost>) => renderAt(<PostCard post={post} />, { path: '/' });
+
+describe('a post card', () => {
+  it('shows the thumbnail with its duration, the title linking to the video, views and age', async () => {
+    const post = aPost({ title: 'Tea ceremony', media: { ...media, durationSeconds: 3725 } });
+    post.postReaction.viewsCount = 1234;
+    const { container } = show(post);
+    const link = screen.getByRole('link', { name: 'Tea ceremony' });
+    expect(link.getAttribute('href')).toBe(`/video/${post.id}`);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(`/v1/post/video/view/${post.slug}/thumbnail.jpg`);
+    expect(screen.getByText('1:02:05')).toBeTruthy();
+    expect(screen.getByText(/1\.2K views ·/)).toBeTruthy();
+    fireEvent.click(link);
+    expect((await screen.findByTestId('location')).textContent).toBe(`/video/${post.id}`);
+  });
+
+  it('links the channel to the timeline filtered to it', () => {
+    const zone = { id: '00000000-0000-4000-8000-0000000000f1', name: 'Acme', subdomain: 'acme' };
+    const channel = { id: '00000000-0000-4000-8000-0000000000c1', name: 'News', zoneId: zone.id, zone };
+    show(aPost({ channel }));
+    expect(screen.getByRole('link', { name: 'News' }).getAttribute('href')).toBe(`/?channel=${channel.id}`);
+    expect(screen.getByText(/in Acme/)).toBeTruthy();
+  });
+
+  it('shows a processing state while the media pipeline works', () => {
+    show(aPost({ media: { ...media, status: 'processing', thumbnail: null, durationSeconds: 3 } }));
+    expect(screen.getByRole('status').textContent).toContain('Processing…');
+    expect(screen.getByText('0:03')).toBeTruthy();
+  });
+
+  it('tells the author why processing failed', () => {
+    show(aPost({ media: { ...media, status: 'failed', thumbnail: null, failureReason: 'The video has no frames.' } }));
+    expect(screen.getByText('Processing failed')).toBeTruthy();
+    expect(screen.getByText('The video has no frames.')).toBeTruthy();
+    expect(screen.queryByText('1:05')).toBeNull();
+  });
+
+  it('marks a private post as seen only by its author', () => {
+    show(aPost({ public: false }));
+    expect(screen.getByRole('img', { name: 'Private: only you can see this' })).toBeTruthy();
+  });
+
+  it('marks a public post with no such icon', () => {
+    show(aPost());
+    expect(screen.queryByRole('img', { name: /Private/ })).toBeNull();
+  });
+
+  it('shows a live post with the LIVE indicator and who is watching, without a duration', () => {
+    const post = aPost({ streaming: true, liveStream: true });
+    post.postReaction.liveStreamViewersCount = 7;
+    const { container } = show(post);
+    const article = within(container.querySelector('article')!);
+    expect(article.getByText('LIVE')).toBeTruthy();
+    expect(article.getByText(/7 watching/)).toBeTruthy();
+    expect(article.queryByText('1:05')).toBeNull();
+  });
+});
+
+describe('the grid placeholders', () => {
+  it('show 30 grey cards on the first load', () => {
+    renderAt(<PostGridPlaceholders />, { path: '/' });
+    const placeholders = screen.getByRole('status', { name: 'Loading videos' });
+    expect(placeholders.children).toHaveLength(30);
+  });
+});

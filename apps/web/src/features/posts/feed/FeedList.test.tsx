@@ -1,0 +1,86 @@
+import { api, type Post } from '@plaza/contract';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aPost } from '../shared/testing/post-fixture';
+import { renderAt } from '../shared/testing/render-post';
+import { FeedList } from './FeedList';
+import { failure, stubServer } from './testing';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const FEED = `GET ${api.posts.feed.path}`;
+const posts = Array.from({ length: 35 }, (_, i) => aPost({ title: `Clip ${i + 1}` }));
+const page = (all: Post[], skip: number, limit: number) => ({
+  body: { data: all.slice(skip, skip + limit), total: all.length, limit, skip },
+});
+const show = (filters = {}) =>
+  renderAt(<FeedList filters={filters} empty={<p>Nothing here</p>} after={<p>Zones</p>} />, { path: '/' });
+
+describe('the feed list', () => {
+  it('shows 30 placeholders, then the first page, then appends the next with skip = count loaded', async () => {
+    const calls = stubServer({
+      [FEED]: ({ query }) => page(posts, Number(query.get('skip')), Number(query.get('limit'))),
+    });
+    show({ channelId: '00000000-0000-4000-8000-0000000000c1' });
+    expect(screen.getByRole('status', { name: 'Loading videos' }).children).toHaveLength(30);
+    expect(await screen.findByText('Clip 30')).toBeTruthy();
+    expect(screen.queryByText('Clip 31')).toBeNull();
+    expect(screen.queryByText('Zones')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Clip 35')).toBeTruthy();
+    expect(calls.map((c) => [c.query.get('skip'), c.query.get('limit'), c.query.get('channelId')])).toEqual([
+      ['0', '30', '00000000-0000-4000-8000-0000000000c1'],
+      ['30', '30', '00000000-0000-4000-8000-0000000000c1'],
+    ]);
+    expect(screen.getAllByRole('article')).toHaveLength(35);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByText('You are all caught up.')).toBeTruthy();
+    expect(screen.getByText('Zones')).toBeTruthy();
+  });
+
+  it('loads the next page when the sentinel scrolls into view', async () => {
+    let onIntersect: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          onIntersect = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const calls = stubServer({
+      [FEED]: ({ query }) => page(posts, Number(query.get('skip')), Number(query.get('limit'))),
+    });
+    show();
+    await screen.findByText('Clip 30');
+    await waitFor(() => expect(onIntersect).toBeDefined());
+    onIntersect!([{ isIntersecting: true }]);
+    expect(await screen.findByText('Clip 35')).toBeTruthy();
+    expect(calls.map((c) => c.query.get('skip'))).toEqual(['0', '30']);
+  });
+
+  it('shows the empty state, then what follows the feed', async () => {
+    stubServer({ [FEED]: () => page([], 0, 30) });
+    show();
+    expect(await screen.findByText('Nothing here')).toBeTruthy();
+    expect(screen.getByText('Zones')).toBeTruthy();
+  });
+
+  it('says why the feed could not load, and tries again', async () => {
+    let broken = true;
+    stubServer({
+      [FEED]: ({ query }) =>
+        broken ? failure(500, 'INTERNAL_SERVER_ERROR') : page(posts, Number(query.get('skip')), 30),
+    });
+    show();
+    expect(await screen.findByText('Could not load this list')).toBeTruthy();
+    broken = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Clip 1')).toBeTruthy();
+  });
+});

@@ -1,0 +1,46 @@
+import { Group, Stack, Title } from '@mantine/core';
+import type { Post } from '@plaza/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { usePageTitle } from '../../../components/use-page-title';
+import { updateCachedPost } from '../shared/post-cache';
+import { SecondaryActions } from './actions/SecondaryActions';
+import { ModeratorRemove, PinButton, SettingsIcon } from './author/AuthorTools';
+import { PostDescription } from './header/PostDescription';
+import { VideoMeta } from './header/VideoMeta';
+import { VideoPlayer } from './player/VideoPlayer';
+import { ReactionButtons } from './reactions/ReactionButtons';
+import { RecommendedList } from './recommended/RecommendedList';
+
+/** The video page's content (spec 02 §2): player, title, who and where, actions, description, what next. */
+export function VideoDetail({ post }: { post: Post }) {
+  const client = useQueryClient();
+  usePageTitle(post.title);
+  const showViews = (viewsCount: number) =>
+    updateCachedPost(client, post.id, (cached) => ({
+      ...cached,
+      postReaction: { ...cached.postReaction, viewsCount },
+    }));
+
+  return (
+    <Stack gap="lg" maw={1120} mx="auto" w="100%">
+      <VideoPlayer post={post} onViews={showViews} />
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={1} fz={{ base: 20, sm: 24 }} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+            {post.title}
+          </Title>
+          <SettingsIcon post={post} />
+        </Group>
+        <VideoMeta post={post} />
+        <Group gap="xs" wrap="wrap">
+          <ReactionButtons post={post} />
+          <SecondaryActions post={post} />
+          <PinButton post={post} />
+          <ModeratorRemove post={post} />
+        </Group>
+        <PostDescription text={post.description} />
+      </Stack>
+      <RecommendedList postId={post.id} />
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import { AspectRatio, Badge, Box, Button, Center, Group, Stack, Text } from '@mantine/core';
+import type { Post } from '@plaza/contract';
+import { IconAlertTriangle, IconLoader2, IconVolume } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { useWatchProgress } from '../watch/use-watch-progress';
+import { playbackOf, posterOf, type Playback } from './playback';
+import { useVideoSource } from './use-video-source';
+
+interface VideoPlayerProps {
+  post: Post;
+  /** The views count after a progress report. */
+  onViews: (viewsCount: number) => void;
+}
+
+/** The 16:9 player of the video page (spec 02 §2), with what stands between the viewer and the video. */
+export function VideoPlayer({ post, onViews }: VideoPlayerProps) {
+  const playback = playbackOf(post);
+  return (
+    <Stack gap={6}>
+      <AspectRatio ratio={16 / 9} bg="black" style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden' }}>
+        {playback.kind === 'failed' ? (
+          <FailedVideo reason={playback.reason} />
+        ) : (
+          <PlayingVideo post={post} playback={playback} onViews={onViews} />
+        )}
+      </AspectRatio>
+      {playback.kind === 'original' && playback.processing && (
+        <Group gap={6} c="dimmed" role="status">
+          <IconLoader2 size={16} aria-hidden />
+          <Text size="sm">Still processing — playing the original</Text>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function PlayingVideo({
+  post,
+  playback,
+  onViews,
+}: VideoPlayerProps & { playback: Extract<Playback, { url: string }> }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [mutedByBrowser, setMutedByBrowser] = useState(false);
+  const [broken, setBroken] = useState(false);
+  useWatchProgress(videoRef, post.id, onViews);
+  useVideoSource(videoRef, playback, { onMuted: () => setMutedByBrowser(true), onFatal: () => setBroken(true) });
+
+  const unmute = () => {
+    const video = videoRef.current;
+    if (video) video.muted = false;
+    setMutedByBrowser(false);
+  };
+
+  return (
+    <Box pos="relative">
+      <video
+        ref={videoRef}
+        controls
+        playsInline
+        poster={posterOf(post)}
+        aria-label={`Video: ${post.title}`}
+        style={{ width: '100%', height: '100%', display: 'block', objectFit: 'contain', background: 'black' }}
+        onVolumeChange={(event) => !event.currentTarget.muted && setMutedByBrowser(false)}
+      />
+      {post.streaming && (
+        <Badge color="red" variant="filled" pos="absolute" top={12} left={12}>
+          Live
+        </Badge>
+      )}
+      {mutedByBrowser && (
+        <Button
+          size="xs"
+          variant="white"
+          color="dark"
+          leftSection={<IconVolume size={16} />}
+          pos="absolute"
+          top={12}
+          right={12}
+          onClick={unmute}
+        >
+          Unmute
+        </Button>
+      )}
+      {broken && (
+        <Center pos="absolute" inset={0} bg="rgba(0,0,0,0.75)">
+          <PlayerMessage title="This video could not be played" text="Try again later, or reload the page." />
+        </Center>
+      )}
+    </Box>
+  );
+}
+
+function FailedVideo({ reason }: { reason: string | null }) {
+  return (
+    <Center>
+      <PlayerMessage
+        title="This video could not be processed"
+        text={reason ? `Reason: ${reason}` : 'The video could not be prepared for playback.'}
+      />
+    </Center>
+  );
+}
+
+function PlayerMessage({ title, text }: { title: string; text: string }) {
+  return (
+    <Stack align="center" gap={6} p="lg" maw={480} ta="center" role="alert">
+      <IconAlertTriangle size={32} color="var(--mantine-color-yellow-5)" aria-hidden />
+      <Text c="white" fw={600}>
+        {title}
+      </Text>
+      <Text c="gray.4" size="sm">
+        {text}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useEffectEvent, useRef, type RefObject } from 'react';
+import { attachSource, startPlaying } from './attach-source';
+import type { Playback } from './playback';
+
+type Playable = Extract<Playback, { url: string }>;
+
+/** Where the viewer was when a source was let go of, to carry on in the next one. */
+interface Position {
+  time: number;
+  playing: boolean;
+}
+
+/**
+ * Attaches the post's source and autoplays it. When the source changes (the original gives way to
+ * HLS once processing is done), the viewer carries on where they were, playing only if they were.
+ */
+export function useVideoSource(
+  videoRef: RefObject<HTMLVideoElement | null>,
+  playback: Playable,
+  events: { onMuted: () => void; onFatal: () => void },
+) {
+  const onMuted = useEffectEvent(events.onMuted);
+  const onFatal = useEffectEvent(events.onFatal);
+  const left = useRef<Position | null>(null);
+  const { kind, url } = playback;
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    const resume = left.current;
+    let cancelled = false;
+    let detach: () => void = () => undefined;
+    void attachSource(video, { kind, url }, () => onFatal()).then((release) => {
+      if (cancelled) return release();
+      detach = release;
+      if (resume && resume.time > 0) {
+        video.addEventListener('loadedmetadata', () => (video.currentTime = resume.time), { once: true });
+      }
+      if (!resume || resume.playing) void startPlaying(video, () => onMuted());
+    });
+    return () => {
+      cancelled = true;
+      left.current = { time: video.ended ? 0 : video.currentTime, playing: !video.paused && !video.ended };
+      detach();
+    };
+  }, [videoRef, kind, url]);
+}

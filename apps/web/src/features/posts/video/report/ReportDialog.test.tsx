@@ -1,0 +1,31 @@
+import { api, buildPath } from '@plaza/contract';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../settings/testing/render-settings';
+import { renderAt } from '../../shared/testing/render-post';
+import { ReportDialog } from './ReportDialog';
+
+const postId = '00000000-0000-4000-8000-000000000777';
+const reportPath = buildPath(api.postReports.create.path, { postId });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('reporting a video', () => {
+  it('asks for a reason first, then sends it with the details', async () => {
+    const sent = stubApi({ [`POST ${reportPath}`]: { success: true } });
+    const onClose = vi.fn();
+    renderAt(<ReportDialog postId={postId} opened onClose={onClose} />, { path: '/' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Report' }));
+    expect(await screen.findByText('Reason is required')).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.click(screen.getByRole('radio', { name: 'Copyright infringement' }));
+    fireEvent.change(screen.getByLabelText(/Details/), { target: { value: ' My song ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Report' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toEqual([{ method: 'POST', path: reportPath, body: { reason: 'copyright', details: 'My song' } }]);
+    expect(await screen.findByText('Thank you. The moderators will look at this video.')).toBeTruthy();
+  });
+});

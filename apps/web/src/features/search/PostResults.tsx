@@ -1,0 +1,43 @@
+import { Button, Center, Stack, Text } from '@mantine/core';
+import { LISTS } from '@plaza/contract';
+import { IconMovie } from '@tabler/icons-react';
+import { ListEmpty, QueryStates } from '../community/ListStates';
+import { PostGrid, PostGridPlaceholders } from '../posts/card/PostGrid';
+import { useFeed } from '../posts/feed/use-feed';
+import type { PostSearchFilters } from './search-paths';
+
+/** Videos matching the term (best match first), 6 at a time with "Load more". */
+export function PostResults({ term, filters }: { term: string; filters: PostSearchFilters }) {
+  const query = useFeed(
+    {
+      searchTerm: term,
+      ...(filters.following ? { following: true } : {}),
+      ...(filters.streaming ? { streaming: true } : {}),
+    },
+    LISTS.searchStep,
+  );
+  const posts = query.data ?? [];
+  return (
+    <QueryStates
+      query={query}
+      isEmpty={posts.length === 0}
+      loading={<PostGridPlaceholders count={LISTS.searchStep} />}
+      empty={<ListEmpty icon={<IconMovie />} text={`Nothing found for “${term}”.`} />}
+    >
+      <Stack gap="lg">
+        <PostGrid posts={posts} label="Videos found" />
+        {query.hasNextPage ? (
+          <Center>
+            <Button variant="default" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+              Load more
+            </Button>
+          </Center>
+        ) : (
+          <Text size="xs" c="dimmed" ta="center">
+            {posts.length === 1 ? 'That is the only one.' : `All ${posts.length} shown.`}
+          </Text>
+        )}
+      </Stack>
+    </QueryStates>
+  );
+}
