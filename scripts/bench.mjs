@@ -4,4 +4,5 @@ import { checkNode, ensureDependencies, ensureWebBuild, root, run } from './setu
 checkNode();
 ensureDependencies();
 ensureWebBuild();
-process.exit(run(process.execPath, ['--import', 'tsx', 'bench/auth.bench.ts'], { cwd: root }));
+const status = run(process.execPath, ['--import', 'tsx', 'bench/auth.bench.ts'], { cwd: root });
+process.exit(run(process.execPath, ['--import', 'tsx', 'bench/upload.ts'], { cwd: root }) || status);

@@ -87,6 +87,52 @@ export function ensureChromium() {
   }
 }
 
+/** ffmpeg and ffprobe as the server will run them: FFMPEG_PATH / FFPROBE_PATH, or by name on the PATH. */
+const MEDIA_PROGRAMS = [
+  { name: 'ffmpeg', variable: 'FFMPEG_PATH' },
+  { name: 'ffprobe', variable: 'FFPROBE_PATH' },
+];
+
+function programFound(program) {
+  if (program.includes('/')) return existsSync(program);
+  try {
+    execFileSync('sh', ['-c', 'command -v "$1"', 'sh', program], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function missingMediaProgram() {
+  return MEDIA_PROGRAMS.find(({ name, variable }) => !programFound(process.env[variable] || name));
+}
+
+function ffmpegMissingLine({ name, variable }) {
+  return `${name} is missing: install Debian's package with "sudo apt-get install ffmpeg" (or set ${variable}).`;
+}
+
+/**
+ * Debian's ffmpeg (with ffprobe) for the media pipeline. `npm start` only checks; `npm test`
+ * installs it with apt-get when it runs as root on Debian, as it does Chromium.
+ */
+export function ensureFfmpeg({ install = false } = {}) {
+  const missing = missingMediaProgram();
+  if (!missing) return;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = existsSync('/usr/bin/apt-get');
+  if (!install || !isRoot || !hasApt || process.env[missing.variable]) fail(ffmpegMissingLine(missing));
+  step("Installing ffmpeg from Debian's packages…");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (
+    run('apt-get', ['update', '-qq'], { env }) !== 0 ||
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'ffmpeg'], { env }) !== 0
+  ) {
+    fail('Could not install ffmpeg with apt-get: install the "ffmpeg" package, then run npm test again.');
+  }
+  const still = missingMediaProgram();
+  if (still) fail(ffmpegMissingLine(still));
+}
+
 export function commandExists(command) {
   try {
     execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });

@@ -1,8 +1,9 @@
 // npm start: the whole product on http://localhost:8000 with embedded defaults.
 import { spawn } from 'node:child_process';
-import { checkNode, ensureDependencies, ensureWebBuild, root } from './setup.mjs';
+import { checkNode, ensureDependencies, ensureFfmpeg, ensureWebBuild, root } from './setup.mjs';
 
 checkNode();
+ensureFfmpeg();
 ensureDependencies();
 ensureWebBuild();
 

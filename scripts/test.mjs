@@ -2,11 +2,22 @@
 // database and again on PostgreSQL when DATABASE_URL is set; the browser journeys in Chromium.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkNode, ensureChromium, ensureDependencies, ensureWebBuild, fail, root, run, step } from './setup.mjs';
+import {
+  checkNode,
+  ensureChromium,
+  ensureDependencies,
+  ensureFfmpeg,
+  ensureWebBuild,
+  fail,
+  root,
+  run,
+  step,
+} from './setup.mjs';
 
 checkNode();
 ensureDependencies();
 ensureChromium();
+ensureFfmpeg({ install: true });
 ensureWebBuild();
 
 const reports = join(root, '.test-data/reports');

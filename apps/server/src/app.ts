@@ -103,9 +103,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerChannels(app, { db, config, membership });
   const storage = new LocalStorage(join(config.dataDir, 'media'));
   registerPosts(app, { db, config, storage });
-  await registerMedia(app, { db, config, storage, jobs, membership });
+  // Transcodes run in a worker of their own, so mail never waits behind a long video.
+  const mediaJobs = new JobQueue(db, app.log, options.jobs);
+  await registerMedia(app, { db, config, storage, jobs: mediaJobs, membership });
   await registerWebApp(app, config.webDist);
   jobs.start();
+  mediaJobs.start();
 
   return {
     app,
@@ -113,7 +116,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     resetRateLimits: () => limiter.clear(),
     async close() {
       await app.close();
-      await jobs.stop();
+      await Promise.all([jobs.stop(), mediaJobs.stop()]);
       await db.destroy();
     },
   };

@@ -22,3 +22,17 @@ describe('mail configuration', () => {
     expect(loadConfig({ MAIL_FROM: 'Team <team@example.com>' }).mailFrom).toBe('Team <team@example.com>');
   });
 });
+
+describe('media programs', () => {
+  it('runs ffmpeg and ffprobe from the PATH unless FFMPEG_PATH or FFPROBE_PATH say otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ ffmpegPath: 'ffmpeg', ffprobePath: 'ffprobe' });
+    expect(loadConfig({ FFMPEG_PATH: '/opt/ff/ffmpeg', FFPROBE_PATH: '/opt/ff/ffprobe' })).toMatchObject({
+      ffmpegPath: '/opt/ff/ffmpeg',
+      ffprobePath: '/opt/ff/ffprobe',
+    });
+  });
+
+  it('refuses an empty FFMPEG_PATH, naming the variable', () => {
+    expect(() => loadConfig({ FFMPEG_PATH: '' })).toThrow('FFMPEG_PATH: must name the ffmpeg program');
+  });
+});

@@ -31,6 +31,9 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   MAIL_FROM: z.string().optional(),
+  /** The system's ffmpeg and ffprobe (Debian's ffmpeg package), by name on the PATH or by path. */
+  FFMPEG_PATH: z.string().min(1, 'must name the ffmpeg program').default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1, 'must name the ffprobe program').default('ffprobe'),
 });
 
 export interface Config {
@@ -51,6 +54,9 @@ export interface Config {
   smtpUrl: string | null;
   /** The From header of every mail. */
   mailFrom: string;
+  /** The programs the media pipeline runs (checked and transcoded uploads). */
+  ffmpegPath: string;
+  ffprobePath: string;
 }
 
 export class ConfigError extends Error {}
@@ -80,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: e.WEB_DIST === '' ? null : resolve(e.WEB_DIST ?? defaultDist),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? `Plaza <no-reply@${appUrl.hostname}>`,
+    ffmpegPath: e.FFMPEG_PATH,
+    ffprobePath: e.FFPROBE_PATH,
     ...overrides,
   };
 }

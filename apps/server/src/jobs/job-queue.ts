@@ -2,8 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { JobRepository } from './job.repository.js';
 
-/** `attempts` counts this run: 1 the first time. A handler may give up by returning normally. */
-export type JobHandler = (payload: unknown, context: { attempts: number }) => Promise<void>;
+/**
+ * `attempts` counts this run: 1 the first time. A handler may give up by returning normally.
+ * `signal` aborts when the worker stops (shutdown): a long handler should stop and throw.
+ */
+export type JobHandler = (payload: unknown, context: { attempts: number; signal: AbortSignal }) => Promise<void>;
 
 export interface JobQueueOptions {
   /** How often an idle worker looks for due jobs. */
@@ -34,6 +37,7 @@ export class JobQueue {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private started = false;
+  private current: AbortController | null = null;
 
   constructor(
     db: Db,
@@ -65,11 +69,12 @@ export class JobQueue {
     if (this.started && !this.running) this.schedule(0);
   }
 
-  /** Stops polling and waits for the job in hand, if any. */
+  /** Stops polling, aborts the job in hand (it is handed back to the queue) and waits for it. */
   async stop(): Promise<void> {
     this.started = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.current?.abort();
     await this.running;
   }
 
@@ -99,15 +104,33 @@ export class JobQueue {
   }
 
   private async run(id: string, kind: string, payload: unknown, attempts: number): Promise<void> {
+    const controller = new AbortController();
+    this.current = controller;
+    // A long job keeps its lock while it runs, so no other worker takes it over.
+    const heartbeat = setInterval(() => {
+      this.repository.extendLock(id, this.options.lockMs).catch((e: unknown) => {
+        this.log.warn({ err: e, jobId: id }, 'job queue: could not extend a lock');
+      });
+    }, this.options.lockMs / 2);
     try {
-      await this.handlers.get(kind)!(payload, { attempts });
+      await this.handlers.get(kind)!(payload, { attempts, signal: controller.signal });
       await this.repository.complete(id);
     } catch (error) {
+      if (controller.signal.aborted) {
+        this.log.info({ jobId: id, kind }, 'job interrupted by shutdown; handed back to the queue');
+        await this.repository.release(id).catch((e: unknown) => {
+          this.log.error({ err: e, jobId: id }, 'job queue: could not hand a job back');
+        });
+        return;
+      }
       const delay = Math.min(this.options.retryMaxMs, this.options.retryBaseMs * 2 ** (attempts - 1));
       this.log.warn({ jobId: id, kind, attempts, retryInMs: delay, err: error }, 'job failed; will retry');
       await this.repository.retryLater(id, String(error), delay).catch((e: unknown) => {
         this.log.error({ err: e, jobId: id }, 'job queue: could not record a failure');
       });
+    } finally {
+      clearInterval(heartbeat);
+      this.current = null;
     }
   }
 }

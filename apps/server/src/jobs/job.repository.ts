@@ -64,4 +64,23 @@ export class JobRepository {
       .where('id', '=', id)
       .execute();
   }
+
+  /** Keeps a running job's lock for another `lockMs`. */
+  async extendLock(id: string, lockMs: number): Promise<void> {
+    await this.db
+      .updateTable('jobs')
+      .set({ locked_until: sql<Date>`now() + ${lockMs} * interval '1 millisecond'` })
+      .where('id', '=', id)
+      .where('done_at', 'is', null)
+      .execute();
+  }
+
+  /** Hands an interrupted job back: due now, and the interrupted run does not count as an attempt. */
+  async release(id: string): Promise<void> {
+    await this.db
+      .updateTable('jobs')
+      .set((eb) => ({ locked_until: null, run_at: sql<Date>`now()`, attempts: eb('attempts', '-', 1) }))
+      .where('id', '=', id)
+      .execute();
+  }
 }

@@ -99,4 +99,36 @@ describe('JobQueue', () => {
     expect(finished).toBe(true);
     expect((await job(id)).done_at).toBeInstanceOf(Date);
   });
+
+  it('aborts the job in hand on stop and hands it back to the queue without counting the attempt', async () => {
+    const q = newQueue();
+    let started = false;
+    q.register('long', (_payload, { signal }) => {
+      started = true;
+      return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('stopped'))));
+    });
+    q.start();
+    const id = await q.enqueue('long', {});
+    await expect.poll(() => started).toBe(true);
+    await q.stop();
+    const row = await job(id);
+    expect(row.done_at).toBeNull();
+    expect(row.locked_until).toBeNull();
+    expect(row.attempts).toBe(0);
+    expect(row.last_error).toBeNull();
+  });
+
+  it('keeps extending the lock of a job that runs longer than half the lock time', async () => {
+    queue = new JobQueue(db, silent as unknown as Log, { pollMs: 20, retryBaseMs: 40, retryMaxMs: 100, lockMs: 200 });
+    const q = queue;
+    let release: () => void = () => {};
+    q.register('slow', () => new Promise<void>((resolve) => (release = resolve)));
+    q.start();
+    const id = await q.enqueue('slow', {});
+    await expect.poll(async () => (await job(id)).locked_until).not.toBeNull();
+    const first = (await job(id)).locked_until!.getTime();
+    await expect.poll(async () => (await job(id)).locked_until?.getTime() ?? 0).toBeGreaterThan(first);
+    release();
+    await expect.poll(async () => (await job(id)).done_at).toBeInstanceOf(Date);
+  });
 });

@@ -1,0 +1,63 @@
+import type { Db } from '../../db/database.js';
+import type { NewPost } from '../../db/schema-posts.js';
+import type { Runner } from '../community/membership.repository.js';
+
+/** What the transcode job needs of a post. */
+export interface PostMedia {
+  id: string;
+  slug: string;
+  videoName: string;
+  status: string;
+}
+
+export interface ReadyMedia {
+  renditions: number[];
+  thumbnail: string;
+  hlsPlaylist: string;
+  durationSeconds: number | null;
+}
+
+/** The media pipeline's writes to posts: the new post of an upload, and the transcode's outcome. */
+export class MediaRepository {
+  constructor(private readonly db: Db) {}
+
+  async insertPost(runner: Runner, post: NewPost): Promise<string> {
+    const row = await runner.insertInto('posts').values(post).returning('id').executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async find(postId: string): Promise<PostMedia | undefined> {
+    const row = await this.db
+      .selectFrom('posts')
+      .select(['id', 'slug', 'video_name', 'media_status'])
+      .where('id', '=', postId)
+      .executeTakeFirst();
+    return row && { id: row.id, slug: row.slug, videoName: row.video_name, status: row.media_status };
+  }
+
+  /** False when the post is gone (deleted while it was transcoded). */
+  async markReady(postId: string, media: ReadyMedia): Promise<boolean> {
+    const row = await this.db
+      .updateTable('posts')
+      .set({
+        media_status: 'ready',
+        media_error: null,
+        renditions: media.renditions.join(','),
+        thumbnail: media.thumbnail,
+        hls_playlist: media.hlsPlaylist,
+        duration_seconds: media.durationSeconds,
+      })
+      .where('id', '=', postId)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async markFailed(postId: string, reason: string): Promise<void> {
+    await this.db
+      .updateTable('posts')
+      .set({ media_status: 'failed', media_error: reason })
+      .where('id', '=', postId)
+      .execute();
+  }
+}

@@ -1,0 +1,56 @@
+import { rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { api } from '@plaza/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route } from '../../http/route.js';
+import type { MediaFileService } from './media-files.service.js';
+import type { VideoUploadService } from './video-upload.service.js';
+import { receiveVideo } from './video-receiver.js';
+
+export interface MediaRouteDeps {
+  uploads: VideoUploadService;
+  files: MediaFileService;
+  /** Where uploads wait while they are checked (DATA_DIR/tmp). */
+  tmpDir: string;
+}
+
+function declaredLength(request: FastifyRequest): number | null {
+  const value = Number(request.headers['content-length']);
+  return Number.isSafeInteger(value) && value >= 0 ? value : null;
+}
+
+/** `uploadScope` parses multipart bodies; every other route stays JSON-only. */
+export function registerMediaRoutes(app: FastifyInstance, uploadScope: FastifyInstance, deps: MediaRouteDeps): void {
+  const { uploads, files, tmpDir } = deps;
+
+  route(uploadScope, api.posts.createVideo, async ({ actor, request, reply }) => {
+    let uploadPath: string | null = null;
+    try {
+      const maxBytes = await uploads.sizeLimit(actor, declaredLength(request));
+      const received = await receiveVideo(request, {
+        tmpDir,
+        maxBytes,
+        accept: (fields) => uploads.place(actor, fields),
+      });
+      uploadPath = received.path;
+      return await uploads.create(actor, received.fields, received.path);
+    } catch (error) {
+      // Refused before the body was read to its end: close the connection rather than read the rest.
+      if (!request.raw.readableEnded) void reply.header('connection', 'close');
+      throw error;
+    } finally {
+      if (uploadPath) await rm(uploadPath, { force: true });
+    }
+  });
+
+  route(app, api.posts.videoView, async ({ actor, params, request, reply }) => {
+    const file = await files.open(
+      actor,
+      { slug: params.slug, name: params.videoName },
+      { range: request.headers.range, withBody: request.method !== 'HEAD' },
+    );
+    void reply.status(file.status).headers(file.headers);
+    // HEAD: an empty stream keeps the Content-Length set above.
+    return file.stream ?? (file.status === 416 ? '' : Readable.from([]));
+  });
+}

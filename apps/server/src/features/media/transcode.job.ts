@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { MEDIA } from '@plaza/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { JobHandler } from '../../jobs/job-queue.js';
+import type { Storage } from '../../lib/storage.js';
+import { mediaFolder, mediaKey } from '../posts/media-keys.js';
+import type { MediaRepository, PostMedia } from './media.repository.js';
+import { ProgramError } from './run-program.js';
+import { EmptyTranscodeError, transcodeToHls, type Transcoded } from './transcoder.js';
+import { probeVideo } from './video-probe.js';
+
+export const TRANSCODE_JOB = 'media.transcode';
+export const transcodePayload = z.object({ postId: z.uuid() });
+
+export interface TranscodeDeps {
+  media: MediaRepository;
+  storage: Storage;
+  ffmpegPath: string;
+  ffprobePath: string;
+  /** Where ffmpeg writes before the files are put into storage (DATA_DIR/tmp). */
+  tmpDir: string;
+  log: FastifyBaseLogger;
+}
+
+class MissingOriginalError extends Error {}
+
+/** What the author is told when the transcode is given up. */
+export function failureReason(error: unknown): string {
+  if (error instanceof MissingOriginalError) return 'The uploaded file is missing.';
+  if (error instanceof ProgramError && error.failure === 'spawn') return 'The server could not run ffmpeg.';
+  if (error instanceof ProgramError && error.failure === 'timeout') return 'Converting the video took too long.';
+  if (error instanceof ProgramError || error instanceof EmptyTranscodeError) {
+    return 'The video could not be converted: its data may be damaged or in a format that cannot be decoded.';
+  }
+  return 'The video could not be converted because of a server error.';
+}
+
+/** Transcodes the post's original in a temporary directory, then puts the files into storage. */
+async function transcodePost(deps: TranscodeDeps, post: PostMedia, signal: AbortSignal): Promise<Transcoded> {
+  await mkdir(deps.tmpDir, { recursive: true });
+  const outDir = await mkdtemp(join(deps.tmpDir, `transcode-${randomBytes(4).toString('hex')}-`));
+  try {
+    const result = await deps.storage.localCopy(mediaKey(post.slug, post.videoName), async (source) => {
+      const probe = await probeVideo(deps.ffprobePath, source);
+      if (!probe) throw new EmptyTranscodeError('ffprobe no longer reads the original');
+      return transcodeToHls(deps.ffmpegPath, source, probe, outDir, signal);
+    });
+    if (!result) throw new MissingOriginalError();
+    for (const file of result.files) await deps.storage.putFile(mediaKey(post.slug, file), join(outDir, file));
+    return result;
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The transcode job: the HLS ladder and thumbnail of an uploaded video, then the post is ready.
+ * A failure is retried with backoff; after MEDIA.transcodeMaxAttempts the post is marked failed
+ * with a reason its author sees.
+ */
+export function transcodeJob(deps: TranscodeDeps): JobHandler {
+  return async (payload, { attempts, signal }) => {
+    const { postId } = transcodePayload.parse(payload);
+    const post = await deps.media.find(postId);
+    if (!post || post.status !== 'processing') return;
+    let result: Transcoded;
+    try {
+      result = await transcodePost(deps, post, signal);
+    } catch (error) {
+      // Shutdown: the queue hands the job back; it is not a failure of the video.
+      if (signal.aborted) throw error;
+      const stderr = error instanceof ProgramError ? error.stderrTail : undefined;
+      deps.log.warn({ postId, attempts, err: error, stderr }, 'transcode failed');
+      if (attempts < MEDIA.transcodeMaxAttempts) throw error;
+      await deps.media.markFailed(postId, failureReason(error));
+      return;
+    }
+    const updated = await deps.media.markReady(postId, {
+      renditions: result.renditions,
+      thumbnail: MEDIA.thumbnailName,
+      hlsPlaylist: MEDIA.masterPlaylistName,
+      durationSeconds: result.durationSeconds,
+    });
+    // Deleted while it was transcoded: what was just written belongs to nothing.
+    if (!updated) await deps.storage.deleteTree(mediaFolder(post.slug));
+  };
+}

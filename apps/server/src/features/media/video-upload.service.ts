@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import type { Post } from '@plaza/contract';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { Storage } from '../../lib/storage.js';
+import type { Actor } from '../auth/actor.js';
+import type { ChannelAccess } from '../channels/channel-access.js';
+import type { MembershipRepository, Runner } from '../community/membership.repository.js';
+import type { MembershipService } from '../membership/membership.service.js';
+import { mediaFolder, mediaKey } from '../posts/media-keys.js';
+import { toPostDto } from '../posts/post.mapper.js';
+import type { PostRepository } from '../posts/post.repository.js';
+import type { MediaRepository } from './media.repository.js';
+import { TRANSCODE_JOB } from './transcode.job.js';
+import { probeVideo } from './video-probe.js';
+import type { VideoFields } from './video-receiver.js';
+
+/** Where the new post goes: a channel (and its zone), or none (the author's own profile). */
+export interface PostPlace {
+  channelId: string;
+  zoneId: string;
+}
+
+/** Room for the text fields and part headers around the file in a multipart body. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+export interface VideoUploadDeps {
+  db: Db;
+  storage: Storage;
+  jobs: JobQueue;
+  plans: MembershipService;
+  access: ChannelAccess;
+  memberships: MembershipRepository;
+  posts: PostRepository;
+  media: MediaRepository;
+  ffprobePath: string;
+}
+
+/** The rules of a video upload (api.posts.createVideo): who may post where, how large, what. */
+export class VideoUploadService {
+  constructor(private readonly deps: VideoUploadDeps) {}
+
+  /**
+   * The largest video the caller's plan allows, in bytes. A body declared larger than that
+   * (with room for the form around it) is refused before it is read.
+   */
+  async sizeLimit(actor: Actor, declaredBytes: number | null): Promise<number> {
+    const { plan } = await this.deps.plans.ofUser(actor.user.id);
+    const maxBytes = plan.limits.videoSizeKb * 1024;
+    if (declaredBytes !== null && declaredBytes > maxBytes + FORM_OVERHEAD_BYTES) {
+      throw new AppError('INSUFFICIENT_MEMBERSHIP');
+    }
+    return maxBytes;
+  }
+
+  /** The channel must be one the caller sees (else CHANNEL_NOT_FOUND) and follows. */
+  async place(actor: Actor, fields: VideoFields, runner?: Runner): Promise<PostPlace | null> {
+    if (!fields.channelId) return null;
+    const channel = await this.deps.access.visible(actor.user.id, fields.channelId, runner);
+    const membership = await this.deps.memberships.channelMembership(actor.user.id, channel.id, runner);
+    if (!membership) throw new AppError('USER_NOT_CHANNEL_MEMBER');
+    return { channelId: channel.id, zoneId: channel.zone_id };
+  }
+
+  /**
+   * Checks the received file by content, moves it into the post's media folder, then creates
+   * the post and its transcode job in one transaction. Any failure removes the folder.
+   */
+  async create(actor: Actor, fields: VideoFields, uploadPath: string): Promise<Post> {
+    const probe = await probeVideo(this.deps.ffprobePath, uploadPath);
+    if (!probe) throw new AppError('INVALID_VIDEO_FORMAT');
+    const slug = randomBytes(12).toString('hex');
+    const videoName = `original.${probe.extension}`;
+    let postId: string;
+    try {
+      await this.deps.storage.putFile(mediaKey(slug, videoName), uploadPath);
+      postId = await this.deps.db.transaction().execute(async (trx) => {
+        // Checked again: the channel or the membership may have gone while the file arrived.
+        const place = await this.place(actor, fields, trx);
+        const id = await this.deps.media.insertPost(trx, {
+          slug,
+          created_by: actor.user.id,
+          channel_id: place?.channelId ?? null,
+          zone_id: place?.zoneId ?? null,
+          title: fields.title,
+          description: fields.description,
+          public: fields.public,
+          video_name: videoName,
+          media_status: 'processing',
+          width: probe.width,
+          height: probe.height,
+          duration_seconds: probe.durationSeconds,
+        });
+        await this.deps.jobs.enqueue(TRANSCODE_JOB, { postId: id }, trx);
+        return id;
+      });
+    } catch (error) {
+      await this.deps.storage.deleteTree(mediaFolder(slug));
+      throw error;
+    }
+    this.deps.jobs.wake();
+    const row = await this.deps.posts.findVisible(actor.user.id, postId);
+    if (!row) throw new Error(`the new post ${postId} is not visible to its author`);
+    return toPostDto(row, actor);
+  }
+}

@@ -1,0 +1,152 @@
+// Upload figures: a 1 GiB video upload's throughput and how much the server's memory grows
+// while it streams the body to disk. Printed, never asserted. The server runs on loopback with
+// a fresh DATA_DIR; the body is generated as it is sent (a small real video, then padding).
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
+import { API_VERSION, VIDEO_FILE_FIELD, api, buildPath } from '@plaza/contract';
+
+const root = resolve(import.meta.dirname, '..');
+const port = 8191;
+const base = `http://127.0.0.1:${port}`;
+const UPLOAD_BYTES = 1024 * 1024 * 1024;
+const CHUNK = Buffer.alloc(1024 * 1024);
+const BOUNDARY = 'plaza-bench-boundary';
+const MB = 1024 * 1024;
+
+async function waitForHealth(deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/${API_VERSION}${api.health.check.path}`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('server did not start');
+}
+
+/** VmRSS and VmHWM (peak) of a process, in bytes, from /proc. */
+function memoryOf(pid: number): { rss: number; hwm: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
+  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+}
+
+async function call(path: string, method: string, body: unknown, token?: string) {
+  const res = await fetch(`${base}/${API_VERSION}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+/** A 2-second 320×240 clip made with ffmpeg's test sources: the real video at the start of the body. */
+async function smallVideo(dir: string): Promise<Buffer> {
+  const path = join(dir, 'clip.mp4');
+  const source = ['-f', 'lavfi', '-i', 'testsrc2=size=320x240:rate=25:duration=2'];
+  await promisify(execFile)('ffmpeg', ['-loglevel', 'error', '-y', ...source, '-c:v', 'libx264', path]);
+  return readFileSync(path);
+}
+
+/** The multipart body: the title, then the clip and zero padding up to 1 GiB, made as it is sent. */
+function* body(clip: Buffer): Generator<Buffer> {
+  yield Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="title"\r\n\r\nBench upload\r\n` +
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${VIDEO_FILE_FIELD}"; filename="bench.mp4"\r\n` +
+      'Content-Type: video/mp4\r\n\r\n',
+  );
+  yield clip;
+  for (let sent = clip.length; sent < UPLOAD_BYTES; sent += CHUNK.length) {
+    yield CHUNK.subarray(0, Math.min(CHUNK.length, UPLOAD_BYTES - sent));
+  }
+  yield Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+}
+
+/** Sends the body with backpressure and answers the reply. */
+function upload(token: string, clip: Buffer): Promise<{ status: number; body: string }> {
+  let length = 0;
+  for (const chunk of body(clip)) length += chunk.length;
+  return new Promise((resolvePromise, reject) => {
+    const req = request(`${base}/${API_VERSION}${api.posts.createVideo.path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-length': String(length),
+      },
+    });
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolvePromise({ status: res.statusCode ?? 0, body: text }));
+    });
+    // A refusal before the end closes the connection: the reply, if any, is what counts.
+    pipeline(Readable.from(body(clip), { objectMode: false }), req).catch(reject);
+  });
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-upload-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      APP_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
+    },
+    stdio: 'inherit',
+  });
+  try {
+    await waitForHealth(Date.now() + 120_000);
+    const created = await call(api.auth.initialUser.path, 'POST', {
+      fullName: 'Bench Uploader',
+      userName: 'bench_uploader',
+      email: 'uploader@plaza.test',
+      password: 'bench-password',
+    });
+    const token = created.accessToken as string;
+    const userId = (created.user as { id: string }).id;
+    // The free plan stops at 512 MiB; the studio plan takes the whole gigabyte.
+    await call(buildPath(api.membership.setUserPlan.path, { id: userId }), 'PUT', { planCode: 'studio' }, token);
+    const clip = await smallVideo(dataDir);
+
+    const pid = server.pid!;
+    const before = memoryOf(pid);
+    let peak = before.rss;
+    const sampler = setInterval(() => (peak = Math.max(peak, memoryOf(pid).rss)), 20);
+    const started = performance.now();
+    const reply = await upload(token, clip);
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    const after = memoryOf(pid);
+    peak = Math.max(peak, after.rss);
+
+    const outcome = reply.status === 200 ? 'stored' : (JSON.parse(reply.body) as { message: unknown }).message;
+    console.log(
+      `upload 1 GiB (streamed multipart): ${(UPLOAD_BYTES / MB / seconds).toFixed(0)} MB/s, ${seconds.toFixed(1)} s to the reply (${reply.status} ${String(outcome)})`,
+    );
+    console.log(
+      `server memory during the upload: RSS ${(before.rss / MB).toFixed(0)} MB before, peak ${(peak / MB).toFixed(0)} MB (growth ${((peak - before.rss) / MB).toFixed(0)} MB); VmHWM ${(before.hwm / MB).toFixed(0)} → ${(after.hwm / MB).toFixed(0)} MB`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
