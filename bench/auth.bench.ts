@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { benchCommunity } from './community.js';
+import { benchPosts } from './posts.js';
 
 const root = resolve(import.meta.dirname, '..');
 const port = 8190;
@@ -48,7 +49,7 @@ async function measure(name: string, total: number, concurrency: number, once: (
   times.sort((a, b) => a - b);
   const fmt = (n: number) => n.toFixed(1).padStart(7);
   console.log(
-    `${name.padEnd(34)} n=${String(total).padStart(5)} c=${String(concurrency).padStart(2)}  p50${fmt(percentile(times, 50))} ms  p95${fmt(percentile(times, 95))} ms  ${(total / seconds).toFixed(0).padStart(6)} req/s  failures ${failures}`,
+    `${name.padEnd(34)} n=${String(total).padStart(5)} c=${String(concurrency).padStart(2)}  p50${fmt(percentile(times, 50))} ms  p95${fmt(percentile(times, 95))} ms  p99${fmt(percentile(times, 99))} ms  ${(total / seconds).toFixed(0).padStart(6)} req/s  failures ${failures}`,
   );
 }
 
@@ -101,6 +102,8 @@ async function main() {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
+  // The feed runs on a seeded data set, with a server of its own.
+  await benchPosts(measure);
 }
 
 main().catch((error: unknown) => {

@@ -224,13 +224,13 @@ export const postReports = {
   create: defineEndpoint({
     method: 'POST',
     path: '/post/report/:postId',
-    summary: 'Report a post to the moderators (once per post and user while open)',
+    summary: "Report someone else's post to the moderators (once per post and user while open)",
     tag: 'post',
     access: 'user',
     params: postIdParams,
     body: reportBody,
     reply: successSchema,
-    errors: POST_ERRORS,
+    errors: [...POST_ERRORS, 'NOT_AUTHORIZED'],
   }),
   list: defineEndpoint({
     method: 'GET',

@@ -25,6 +25,8 @@ export interface UserChannelParts {
   joinedAt: Date;
   channel: ChannelViewRow;
   role: ChannelRoleRow;
+  livePostCount: number;
+  unseenPostCount: number;
 }
 
 export function toUserChannelDto(parts: UserChannelParts): UserChannel {
@@ -32,9 +34,8 @@ export function toUserChannelDto(parts: UserChannelParts): UserChannel {
     id: parts.membershipId,
     channel: toChannelDto(parts.channel),
     channelRole: toChannelRoleDto(parts.role),
-    // Posts come in a later issue: until then no channel has live or unseen posts.
-    livePostCount: 0,
-    unseenPostCount: 0,
+    livePostCount: parts.livePostCount,
+    unseenPostCount: parts.unseenPostCount,
     createdOn: parts.joinedAt.toISOString(),
   };
 }

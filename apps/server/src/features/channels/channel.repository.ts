@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ChannelRoleRow, ChannelRow, ZoneRow } from '../../db/schema.js';
 import type { Runner } from '../community/membership.repository.js';
 import type { UserChannelParts } from './channel.mapper.js';
+import { livePostCount, unseenPostCount } from './user-channel.counts.js';
 import {
   channelsWithZone,
   likePattern,
@@ -32,6 +34,8 @@ type FollowedRow = ChannelViewRow & {
   membership_id: string;
   joined_at: Date;
   role_id: string;
+  live_post_count: number | null;
+  unseen_post_count: number | null;
 } & Omit<ChannelRoleRow, 'id' | 'channel_id'>;
 
 function toUserChannelParts(row: FollowedRow): UserChannelParts {
@@ -44,10 +48,19 @@ function toUserChannelParts(row: FollowedRow): UserChannelParts {
     can_delete,
     can_edit,
     can_manage_role,
+    live_post_count,
+    unseen_post_count,
     ...channel
   } = row;
   const role = { id: role_id, channel_id: channel.id, role_code, can_invite, can_delete, can_edit, can_manage_role };
-  return { membershipId: membership_id, joinedAt: joined_at, channel, role };
+  return {
+    membershipId: membership_id,
+    joinedAt: joined_at,
+    channel,
+    role,
+    livePostCount: Number(live_post_count ?? 0),
+    unseenPostCount: Number(unseen_post_count ?? 0),
+  };
 }
 
 /** Channel rows and the reply views built from them. */
@@ -73,7 +86,10 @@ export class ChannelRepository {
     return { rows, total: Number(count.n) };
   }
 
-  /** The channels a user follows (in one zone, or all), with their role in each: one query. */
+  /**
+   * The channels a user follows (in one zone, or all), with their role in each and the strip's
+   * counts (user-channel.counts.ts): one query.
+   */
   async followed(
     userId: string,
     filter: { zoneId?: string; channelId?: string } = {},
@@ -92,6 +108,7 @@ export class ChannelRepository {
         'r.can_edit',
         'r.can_manage_role',
       ])
+      .select((eb) => [livePostCount(eb, userId), unseenPostCount(eb, userId)])
       .where('uc.user_id', '=', userId);
     if (filter.zoneId) q = q.where('c.zone_id', '=', filter.zoneId);
     if (filter.channelId) q = q.where('c.id', '=', filter.channelId);
@@ -118,6 +135,17 @@ export class ChannelRepository {
       .where('id', '=', id)
       .returning(['display_photo', 'background_photo'])
       .executeTakeFirst();
+  }
+
+  /** Marks the followed channel's posts seen; false when the user does not follow it. */
+  async markSeen(userId: string, channelId: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('user_channels')
+      .set({ last_seen_at: sql<Date>`now()` })
+      .where('user_id', '=', userId)
+      .where('channel_id', '=', channelId)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
   }
 
   /** Locks the channel's row until the transaction ends: serialises role changes and leaving. */

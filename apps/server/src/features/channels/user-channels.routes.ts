@@ -12,4 +12,8 @@ export function registerUserChannelRoutes(app: FastifyInstance, deps: { userChan
     await userChannels.unfollow(actor, params.id);
     return { success: true as const };
   });
+  route(app, api.userChannels.markSeen, async ({ actor, params }) => {
+    await userChannels.markSeen(actor, params.id);
+    return { success: true as const };
+  });
 }

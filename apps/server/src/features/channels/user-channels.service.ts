@@ -27,6 +27,11 @@ export class UserChannelService {
     return toUserChannelDto(row);
   }
 
+  /** Clears a followed channel's unseen count; CHANNEL_NOT_FOUND when the caller does not follow it. */
+  async markSeen(actor: Actor, channelId: string): Promise<void> {
+    if (!(await this.channels.markSeen(actor.user.id, channelId))) throw new AppError('CHANNEL_NOT_FOUND');
+  }
+
   /** Leaves a channel by membership id; only one's own, and never as its last owner. */
   async unfollow(actor: Actor, membershipId: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {

@@ -2,6 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import type { Storage } from '../../lib/storage.js';
+import { FeedRepository } from './feed.repository.js';
+import { FeedService } from './feed.service.js';
+import { PostAccess } from './post-access.js';
+import { registerPostEngagementRoutes } from './post-engagement.routes.js';
+import { PostRepository } from './post.repository.js';
+import { PostService } from './post.service.js';
+import { registerPostRoutes } from './posts.routes.js';
+import { ReactionRepository } from './reaction.repository.js';
+import { ReactionService } from './reaction.service.js';
+import { ReportRepository } from './report.repository.js';
+import { ReportService } from './report.service.js';
+import { ViewRepository } from './view.repository.js';
+import { ViewService } from './view.service.js';
 
 export interface PostsDeps {
   db: Db;
@@ -11,7 +24,16 @@ export interface PostsDeps {
 
 /** Posts: feed, detail, update, remove, featured, reactions, views, reports (api.posts, api.postReports). */
 export function registerPosts(app: FastifyInstance, deps: PostsDeps): void {
-  // Filled in by the posts feature.
-  void app;
-  void deps;
+  const { db, storage } = deps;
+  const posts = new PostRepository(db);
+  const access = new PostAccess(posts);
+  registerPostRoutes(app, {
+    feed: new FeedService(new FeedRepository(db), access),
+    posts: new PostService(posts, access, storage),
+  });
+  registerPostEngagementRoutes(app, {
+    reactions: new ReactionService(db, new ReactionRepository()),
+    views: new ViewService(db, access, new ViewRepository()),
+    reports: new ReportService(new ReportRepository(db), access),
+  });
 }

@@ -1,0 +1,8 @@
+import { api } from '@plaza/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.js';
+import type { UserSearchService } from './user-search.service.js';
+
+export function registerUserSearchRoutes(app: FastifyInstance, deps: { userSearch: UserSearchService }): void {
+  route(app, api.user.search, ({ query }) => deps.userSearch.search(query));
+}

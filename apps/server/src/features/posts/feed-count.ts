@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import { visibleChannels } from '../channels/channel.queries.js';
+import type { Runner } from '../community/membership.repository.js';
+import { filterFeed, type FeedFilter } from './feed.queries.js';
+
+/**
+ * Whether the feed's total can come from the public-post counters (migration 0006): yes for
+ * the timeline, a channel, a zone and the Following tab. Searches, an author's posts and live
+ * posts are counted row by row; their indexes keep those sets small.
+ */
+export function countable(filter: FeedFilter): boolean {
+  return !filter.search && !filter.authorId && !filter.streaming;
+}
+
+/** The channels whose public posts the filter takes in, among those the user may see. */
+function channelsInScope(runner: Runner, userId: string, filter: FeedFilter) {
+  let q = visibleChannels(runner, userId).select('c.id');
+  if (filter.channelId) q = q.where('c.id', '=', filter.channelId);
+  if (filter.zoneId) q = q.where('c.zone_id', '=', filter.zoneId);
+  if (filter.siteZoneId) q = q.where('c.zone_id', '=', filter.siteZoneId);
+  if (filter.followerId) {
+    const followerId = filter.followerId;
+    q = q.where('c.id', 'in', (eb) =>
+      eb.selectFrom('user_channels as fc').select('fc.channel_id').where('fc.user_id', '=', followerId),
+    );
+  }
+  return q;
+}
+
+/**
+ * The number of posts the feed would list, without reading them: the public posts of the
+ * channels in scope (counters), those without a channel when no place narrows the feed
+ * (counter), and the user's own posts the counters leave out — private ones, and public ones in
+ * channels they no longer see (a few rows, by the author index). Exactly what visiblePosts and
+ * filterFeed select.
+ */
+export async function countFeed(runner: Runner, userId: string, filter: FeedFilter): Promise<number> {
+  const placeless = !filter.channelId && !filter.zoneId && !filter.siteZoneId && !filter.followerId;
+  const ownUncounted = filterFeed(runner.selectFrom('posts as p').where('p.created_by', '=', userId), filter)
+    .where((eb) =>
+      eb.not(
+        eb.and([
+          eb('p.public', '=', true),
+          eb.or([
+            eb('p.channel_id', 'is', null),
+            eb('p.channel_id', 'in', visibleChannels(runner, userId).select('c.id')),
+          ]),
+        ]),
+      ),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'));
+  const { rows } = await sql<{ n: number | string }>`select
+    (select coalesce(sum(public_posts), 0) from channel_post_counts
+      where channel_id in (${channelsInScope(runner, userId, filter)}))
+    + ${placeless ? sql`(select coalesce(sum(public_posts), 0) from profile_post_counts)` : sql`0`}
+    + (${ownUncounted}) as n`.execute(runner);
+  return Number(rows[0]?.n ?? 0);
+}

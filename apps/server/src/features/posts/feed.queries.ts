@@ -1,0 +1,46 @@
+import type { FeedSort } from '@plaza/contract';
+import type { PostScope } from './post.queries.js';
+import { searchMatches, textRank, titleSimilarity, wholeMatchSet, type PostSearch } from './post-search.js';
+
+/** What narrows the feed, on top of what the caller may see. */
+export interface FeedFilter {
+  channelId?: string;
+  zoneId?: string;
+  /** The zone of the zone site the call comes from: its feed shows only that zone. */
+  siteZoneId?: string;
+  /** The author (a profile's posts). */
+  authorId?: string;
+  /** Only posts of the channels this user follows (the Following tab). */
+  followerId?: string;
+  streaming?: boolean;
+  search?: PostSearch;
+}
+
+export function filterFeed(scope: PostScope, filter: FeedFilter): PostScope {
+  let q = scope;
+  if (filter.channelId) q = q.where('p.channel_id', '=', filter.channelId);
+  if (filter.zoneId) q = q.where('p.zone_id', '=', filter.zoneId);
+  if (filter.siteZoneId) q = q.where('p.zone_id', '=', filter.siteZoneId);
+  if (filter.authorId) q = q.where('p.created_by', '=', filter.authorId);
+  if (filter.streaming) q = q.where('p.streaming', '=', true);
+  if (filter.followerId) {
+    const followerId = filter.followerId;
+    q = q.where('p.channel_id', 'in', (eb) =>
+      eb.selectFrom('user_channels as fc').select('fc.channel_id').where('fc.user_id', '=', followerId),
+    );
+  }
+  if (filter.search) q = q.where(searchMatches(filter.search));
+  return q;
+}
+
+/**
+ * The feed's order, always ending in (created_at, id) so pages never overlap: newest; popular
+ * (views, then likes, then newest); relevance (search rank, then closest title, then newest).
+ */
+export function orderFeed(scope: PostScope, sort: FeedSort, search: PostSearch | undefined): PostScope {
+  let q = scope;
+  if (search && sort !== 'relevance') q = q.orderBy(wholeMatchSet(), 'desc');
+  if (sort === 'popular') q = q.orderBy('p.views_count', 'desc').orderBy('p.likes_count', 'desc');
+  if (sort === 'relevance' && search) q = q.orderBy(textRank(search), 'desc').orderBy(titleSimilarity(search), 'desc');
+  return q.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
+}
