@@ -17,7 +17,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 export async function createDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Db> {
   let dialect: Dialect;
   if (opts.databaseUrl && opts.databaseUrl !== 'memory') {
-    dialect = new PostgresDialect({ pool: new pg.Pool({ connectionString: opts.databaseUrl, max: 10 }) });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the database ends (a restart, an administrator) must not crash the
+    // process: the pool drops it and opens another on the next query.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
+    dialect = new PostgresDialect({ pool });
   } else {
     // pg_trgm gives post search its typo tolerance, as the extension does on PostgreSQL.
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
