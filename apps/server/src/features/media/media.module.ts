@@ -13,8 +13,12 @@ import { PostRepository } from '../posts/post.repository.js';
 import { MediaFileService } from './media-files.service.js';
 import { MediaRepository } from './media.repository.js';
 import { registerMediaRoutes } from './media.routes.js';
+import { sweepTemporaryFiles } from './tmp-sweep.js';
 import { TRANSCODE_JOB, transcodeJob } from './transcode.job.js';
 import { VideoUploadService } from './video-upload.service.js';
+
+/** Temporary files older than this were left by a crash: no upload or transcode runs so long. */
+const TMP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export interface MediaDeps {
   db: Db;
@@ -28,6 +32,8 @@ export interface MediaDeps {
 export async function registerMedia(app: FastifyInstance, deps: MediaDeps): Promise<void> {
   const { db, config, storage, jobs, membership } = deps;
   const tmpDir = join(config.dataDir, 'tmp');
+  const swept = await sweepTemporaryFiles(tmpDir, TMP_MAX_AGE_MS);
+  if (swept > 0) app.log.info({ swept }, 'removed temporary files left by an earlier crash');
   const media = new MediaRepository(db);
   const posts = new PostRepository(db);
   const memberships = new MembershipRepository(db);
