@@ -103,7 +103,9 @@ async function main() {
       APP_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      DATABASE_URL: process.env.DATABASE_URL ?? '',
+      // The embedded database on the fresh DATA_DIR: an upload's cost is in streaming, not in SQL,
+      // and a shared PostgreSQL database may already have its first user.
+      DATABASE_URL: '',
     },
     stdio: 'inherit',
   });
