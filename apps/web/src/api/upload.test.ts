@@ -1,4 +1,4 @@
-import { SUBDOMAIN_HEADER, VIDEO_FILE_FIELD, type Post } from '@plaza/contract';
+import { API_VERSION, SUBDOMAIN_HEADER, VIDEO_FILE_FIELD, api, type Post } from '@plaza/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createVideoUploader, type XhrLike } from './upload';
@@ -72,7 +72,7 @@ describe('uploadVideo', () => {
     const done = upload(fields, file, { onProgress: (p) => progress.push(p) });
     const xhr = xhrs[0]!;
     expect(xhr.method).toBe('POST');
-    expect(xhr.url).toBe('/v1/post/video/create');
+    expect(xhr.url).toBe(`/${API_VERSION}${api.posts.createVideo.path}`);
     expect(xhr.withCredentials).toBe(true);
     expect(xhr.headers[SUBDOMAIN_HEADER]).toBe('acme');
     const names = [...xhr.body!.keys()];

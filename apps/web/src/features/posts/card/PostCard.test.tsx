@@ -1,3 +1,4 @@
+import { MEDIA, postMediaUrl } from '@plaza/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aPost } from '../shared/testing/post-fixture';
@@ -17,7 +18,7 @@ describe('a post card', () => {
     const { container } = show(post);
     const link = screen.getByRole('link', { name: 'Tea ceremony' });
     expect(link.getAttribute('href')).toBe(`/video/${post.id}`);
-    expect(container.querySelector('img')?.getAttribute('src')).toBe(`/v1/post/video/view/${post.slug}/thumbnail.jpg`);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(postMediaUrl(post, MEDIA.thumbnailName));
     expect(screen.getByText('1:02:05')).toBeTruthy();
     expect(screen.getByText(/1\.2K views ·/)).toBeTruthy();
     fireEvent.click(link);
