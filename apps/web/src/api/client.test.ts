@@ -1,4 +1,4 @@
-import { api, defineEndpoint, type Endpoint } from '@plaza/contract';
+import { API_VERSION, api, defineEndpoint, type Endpoint } from '@plaza/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error';
@@ -204,7 +204,7 @@ describe('silent refresh', () => {
     const { call } = clientWith(fetch);
     await Promise.all([call(api.auth.retrieve, {}), call(api.auth.retrieve, {})]);
     // Both fail; the first to hold the lock retries, refreshes and retries; the second's retry succeeds.
-    const [r, f] = ['/v1/auth/retrieve', '/v1/auth/refresh'];
+    const [r, f] = [api.auth.retrieve, api.auth.refresh].map((e) => `/${API_VERSION}${e.path}`);
     expect(requests).toEqual([r, r, r, f, r, r]);
   });
 

@@ -1,3 +1,4 @@
+import { MEDIA, postMediaUrl } from '@plaza/contract';
 import { describe, expect, it } from 'vitest';
 import { aPost } from '../../shared/testing/post-fixture';
 import { pollInterval, PROCESSING_POLL_MS } from '../use-video-post';
@@ -8,8 +9,8 @@ const media = (changes: Partial<ReturnType<typeof aPost>['media']>) => ({ ...aPo
 describe('what the player loads', () => {
   it('plays HLS from the master playlist once the video is ready', () => {
     const post = aPost({ slug: 'abc' });
-    expect(playbackOf(post)).toEqual({ kind: 'hls', url: '/v1/post/video/view/abc/master.m3u8' });
-    expect(posterOf(post)).toBe('/v1/post/video/view/abc/thumbnail.jpg');
+    expect(playbackOf(post)).toEqual({ kind: 'hls', url: postMediaUrl(post, MEDIA.masterPlaylistName) });
+    expect(posterOf(post)).toBe(postMediaUrl(post, MEDIA.thumbnailName));
   });
 
   it('plays the original upload while processing, and says so', () => {
@@ -20,7 +21,7 @@ describe('what the player loads', () => {
     });
     expect(playbackOf(post)).toEqual({
       kind: 'original',
-      url: '/v1/post/video/view/abc/original.mov',
+      url: postMediaUrl(post, 'original.mov'),
       processing: true,
     });
     expect(posterOf(post)).toBeUndefined();
@@ -28,7 +29,7 @@ describe('what the player loads', () => {
 
   it('plays a live post by HLS', () => {
     const post = aPost({ slug: 'live', streaming: true, liveStream: true, media: media({ status: 'processing' }) });
-    expect(playbackOf(post)).toEqual({ kind: 'hls', url: '/v1/post/video/view/live/master.m3u8' });
+    expect(playbackOf(post)).toEqual({ kind: 'hls', url: postMediaUrl(post, MEDIA.masterPlaylistName) });
   });
 
   it('has no source for a failed video, only the reason the author may read', () => {
