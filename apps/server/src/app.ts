@@ -38,6 +38,12 @@ import { LocalStorage } from './lib/storage.js';
 import { registerMedia } from './features/media/media.module.js';
 import { registerPosts } from './features/posts/posts.module.js';
 import { loggerOptions } from './logger.js';
+import { registerRealtime } from './realtime/realtime.module.js';
+import { Notifier } from './features/notifications/notifier.js';
+import { registerNotifications } from './features/notifications/notifications.module.js';
+import { registerComments } from './features/comments/comments.module.js';
+import { registerFolders } from './features/folders/folders.module.js';
+import { registerContacts } from './features/contacts/contacts.module.js';
 
 export interface AppOptions {
   secrets?: Secrets;
@@ -85,6 +91,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app.log,
   );
 
+  // Socket.IO shares the HTTP server and port; its handshake is authenticated like a request.
+  const realtime = await registerRealtime(app, { db, config, sessions, cookies });
+  const notifier = new Notifier(db, realtime, app.log);
+
   registerOriginGuard(app, config);
   registerAuthHook(app, sessions, cookies, apiCredentials);
   registerZoneHook(app, zoneSites(db));
@@ -102,10 +112,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerDiscovery(app, { db });
   await registerChannels(app, { db, config, membership });
   const storage = new LocalStorage(join(config.dataDir, 'media'));
-  registerPosts(app, { db, config, storage });
+  registerPosts(app, { db, config, storage, notifier });
+  registerNotifications(app, { db, realtime });
+  registerComments(app, { db, notifier });
+  registerFolders(app, { db });
+  registerContacts(app, { db, config, jobs, limiter, notifier, realtime });
   // Transcodes run in a worker of their own, so mail never waits behind a long video.
   const mediaJobs = new JobQueue(db, app.log, options.jobs);
-  await registerMedia(app, { db, config, storage, jobs: mediaJobs, membership });
+  await registerMedia(app, { db, config, storage, jobs: mediaJobs, membership, notifier });
   await registerWebApp(app, config.webDist);
   jobs.start();
   mediaJobs.start();
@@ -115,6 +129,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     db,
     resetRateLimits: () => limiter.clear(),
     async close() {
+      await realtime.close();
       await app.close();
       await Promise.all([jobs.stop(), mediaJobs.stop()]);
       await db.destroy();

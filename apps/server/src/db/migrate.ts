@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003-api-credentials.js';
 import * as m0004 from './migrations/0004-zones-and-channels.js';
 import * as m0005 from './migrations/0005-posts.js';
 import * as m0006 from './migrations/0006-post-counts.js';
+import * as m0007 from './migrations/0007-social.js';
 
 /** Migrations are listed in code (not read from disk) so they work the same from any build. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-zones-and-channels': m0004,
   '0005-posts': m0005,
   '0006-post-counts': m0006,
+  '0007-social': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

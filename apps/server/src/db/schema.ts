@@ -1,5 +1,6 @@
 import type { RoleCode } from '@plaza/contract';
 import type { PostTables } from './schema-posts.js';
+import type { SocialTables } from './schema-social.js';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Table types for Kysely; kept in step with the migrations in ./migrations. */
@@ -19,6 +20,8 @@ export interface UsersTable {
   membership_plan: Generated<string>;
   /** The post pinned to the user's profile. */
   featured_post_id: string | null;
+  /** When the user's last socket closed (presence); null until then. */
+  last_online_at: Date | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
@@ -160,12 +163,14 @@ export interface InvitationsTable {
   email: string;
   zone_id: string | null;
   channel_id: string | null;
+  /** A contact invitation to a member names them (migration 0007). */
+  invitee_id: Generated<string | null>;
   response: 'ACCEPTED' | 'REJECTED' | null;
   responded_at: Date | null;
   created_at: CreatedAt;
 }
 
-export interface Database extends PostTables {
+export interface Database extends PostTables, SocialTables {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;

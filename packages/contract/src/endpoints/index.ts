@@ -3,6 +3,10 @@ import { apiCredentials } from './api-credentials.js';
 import { account } from './account.js';
 import { auth } from './auth.js';
 import { channels, userChannels } from './channels.js';
+import { comments } from './comments.js';
+import { contacts } from './contacts.js';
+import { folders } from './folders.js';
+import { notifications } from './notifications.js';
 import { membership, suggestions, system, userCommunity } from './community.js';
 import { dev } from './dev.js';
 import { health } from './health.js';
@@ -30,6 +34,10 @@ export const api = {
   membership,
   posts,
   postReports,
+  comments,
+  folders,
+  contacts,
+  notifications,
 } as const;
 
 export function allEndpoints(): Endpoint[] {
@@ -46,3 +54,7 @@ export * from './zones.js';
 export * from './channels.js';
 export * from './community.js';
 export * from './posts.js';
+export * from './comments.js';
+export * from './folders.js';
+export * from './contacts.js';
+export * from './notifications.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { profileRelationSchema } from '../entities/social.js';
 import { userSchema } from '../entities/user.js';
 import { USER } from '../limits.js';
 import { requiredText, userName } from '../rules.js';
@@ -62,11 +63,11 @@ export const profile = {
   byUserName: defineEndpoint({
     method: 'GET',
     path: '/user/profile/:userName',
-    summary: "Another user's public profile",
+    summary: "A user's public profile and where they stand with the caller (contact, invited, blocked)",
     tag: 'profile',
     access: 'user',
     params: z.object({ userName: z.string().min(1).max(USER.userNameMax) }),
-    reply: z.object({ user: publicProfileSchema }),
+    reply: z.object({ user: publicProfileSchema, relation: profileRelationSchema }),
     errors: ['USER_NOT_FOUND'],
   }),
 } as const;

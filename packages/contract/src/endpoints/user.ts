@@ -1,10 +1,35 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { userSummarySchema } from '../entities/community.js';
+import { userSearchResultSchema } from '../entities/social.js';
 import { pagedSchema } from '../http.js';
-import { searchQuery, userName } from '../rules.js';
+import { CONTACT } from '../limits.js';
+import { messages } from '../messages.js';
+import { flagField, optionalUuid, searchQuery, userName, uuid } from '../rules.js';
 
 export const userNameCheckBody = z.object({ userName: userName() });
+
+/** Comma-joined user ids (spec 02 §7), e.g. the people already chosen in an invite box. */
+const excludeIds = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? [] : v.split(',').map((id) => id.trim())))
+  .pipe(
+    z
+      .array(uuid('Excluded id'))
+      .max(CONTACT.excludeIdsMax, { error: `Excluded ids: ${messages.smallerOrEqual(CONTACT.excludeIdsMax)}` }),
+  );
+
+/**
+ * The user search (spec 02 §7): `name` (the invite boxes) or `searchTerm` (the search page), 6 at a
+ * time; `userContacts` keeps only the caller's contacts; with `channelId`, `invited` tells who has a
+ * pending invitation to that channel and its followers are left out.
+ */
+export const userSearchQuery = searchQuery().extend({
+  name: searchQuery().shape.searchTerm,
+  channelId: optionalUuid('Channel id'),
+  userContacts: flagField('User contacts').optional(),
+  excludeIds: excludeIds.optional(),
+});
 
 export const user = {
   userNameCheck: defineEndpoint({
@@ -19,10 +44,11 @@ export const user = {
   search: defineEndpoint({
     method: 'GET',
     path: '/user/search',
-    summary: 'People by name or username (the profile search), 6 at a time; never their e-mail',
+    summary: 'People by name or username, 6 at a time, with where each stands with the caller; never their e-mail',
     tag: 'user',
     access: 'user',
-    query: searchQuery(),
-    reply: pagedSchema(userSummarySchema),
+    query: userSearchQuery,
+    reply: pagedSchema(userSearchResultSchema),
+    errors: ['CHANNEL_NOT_FOUND'],
   }),
 } as const;

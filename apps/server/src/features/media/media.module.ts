@@ -1,3 +1,4 @@
+import type { Notifier } from '../notifications/notifier.js';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config.js';
@@ -26,6 +27,8 @@ export interface MediaDeps {
   storage: Storage;
   jobs: JobQueue;
   membership: MembershipService;
+  /** Creates notifications (new posts, likes, finished or failed transcodes). */
+  notifier: Notifier;
 }
 
 /** Video upload (api.posts.createVideo), the transcode job, and media files (api.posts.videoView). */

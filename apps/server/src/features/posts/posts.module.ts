@@ -1,3 +1,4 @@
+import type { Notifier } from '../notifications/notifier.js';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
@@ -20,6 +21,8 @@ export interface PostsDeps {
   db: Db;
   config: Config;
   storage: Storage;
+  /** Creates notifications (new posts, likes, finished or failed transcodes). */
+  notifier: Notifier;
 }
 
 /** Posts: feed, detail, update, remove, featured, reactions, views, reports (api.posts, api.postReports). */

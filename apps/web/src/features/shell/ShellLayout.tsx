@@ -2,6 +2,7 @@ import { AppShell, Box, Drawer } from '@mantine/core';
 import { LAYOUT } from '@plaza/contract';
 import { useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { RealtimeBridge } from '../../realtime/RealtimeBridge';
 import { useUiStore } from '../../state/ui';
 import { RightPanel } from './RightPanel';
 import { Sidebar } from './Sidebar';
@@ -39,6 +40,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
       aside={{ width: LAYOUT.rightPanel, breakpoint: 'lg', collapsed: { mobile: true } }}
       padding={{ base: 'md', sm: 'xl' }}
     >
+      <RealtimeBridge />
       <AppShell.Header hiddenFrom="lg">
         <TopBar
           navOpened={navOpened}

@@ -1,0 +1,40 @@
+import { api } from '@plaza/contract';
+import { useEffect } from 'react';
+import { call } from '../api/client';
+import { usePresenceStore } from './presence-store';
+import { closeSocket, openSocket } from './socket';
+
+const AUTH_CODES = new Set(['NOT_SIGNED_IN', 'INVALID_JWT']);
+const RETRY_MS = 5000;
+
+/**
+ * Keeps the tab's socket open while the signed-in layout is shown, and feeds presence. A handshake
+ * refused for a stale access token makes one authenticated call (which refreshes the session the
+ * usual way) and connects again.
+ */
+export function RealtimeBridge() {
+  useEffect(() => {
+    const socket = openSocket();
+    const presence = usePresenceStore.getState();
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    socket.on('connect', () => socket.emit('send_presence'));
+    socket.on('presence', ({ online }) => presence.setOnline(online));
+    socket.on('contact_user_connected', ({ userId }) => presence.connected(userId));
+    socket.on('socket_disconnected', ({ userId, lastOnlineDate }) => presence.disconnected(userId, lastOnlineDate));
+    socket.on('connect_error', (error) => {
+      if (!AUTH_CODES.has(error.message)) return; // Socket.IO retries other failures by itself.
+      clearTimeout(retry);
+      retry = setTimeout(() => {
+        call(api.notifications.counts, {}, { toast: false })
+          .then(() => socket.connect())
+          .catch(() => undefined);
+      }, RETRY_MS);
+    });
+    return () => {
+      clearTimeout(retry);
+      closeSocket();
+      usePresenceStore.getState().reset();
+    };
+  }, []);
+  return null;
+}
