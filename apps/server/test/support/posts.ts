@@ -11,6 +11,7 @@ export interface PostOptions {
   channel?: { id: string; zone_id: string } | null;
   public?: boolean;
   allowDislike?: boolean;
+  allowComments?: boolean;
   streaming?: boolean;
   createdAt?: Date;
   viewsCount?: number;
@@ -35,6 +36,7 @@ export async function insertPost(server: TestServer, authorId: string, options: 
       zone_id: options.channel?.zone_id ?? null,
       public: options.public ?? true,
       allow_dislike: options.allowDislike ?? true,
+      allow_comments: options.allowComments ?? true,
       streaming: options.streaming ?? false,
       live_stream: options.streaming ?? false,
       video_name: 'original.mp4',

@@ -62,6 +62,8 @@ export const postSchema = z.object({
   liveStream: z.boolean(),
   public: z.boolean(),
   allowDislike: z.boolean(),
+  /** Comments are open (else creating one is POST_COMMENTS_NOT_ALLOWED). */
+  allowComments: z.boolean(),
   createdOn: timestamp(),
   createdBy: userSummarySchema,
   channel: postChannelSchema.nullable(),

@@ -22,6 +22,7 @@ export function toPostDto(row: PostViewRow, actor: Actor, now = Date.now()): Pos
     liveStream: row.live_stream,
     public: row.public,
     allowDislike: row.allow_dislike,
+    allowComments: row.allow_comments,
     createdOn: row.created_at.toISOString(),
     createdBy: {
       id: row.created_by,

@@ -43,6 +43,7 @@ export function selectPostView(scope: PostScope, userId: string) {
       'p.created_by',
       'p.public',
       'p.allow_dislike',
+      'p.allow_comments',
       'p.streaming',
       'p.live_stream',
       'p.video_name',

@@ -19,6 +19,7 @@ export function aPost(overrides: Partial<Post> = {}): Post {
     liveStream: false,
     public: true,
     allowDislike: true,
+    allowComments: true,
     createdOn: '2026-03-01T10:00:00.000Z',
     createdBy: AUTHOR,
     channel: null,
