@@ -12,14 +12,15 @@ import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { VerifyEmailInfoPage } from '../features/auth/VerifyEmailInfoPage';
 import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
 import { ChannelsPage } from '../features/channels/ChannelsPage';
-import { ContactsPage } from '../features/community/ContactsPage';
+import { ContactsPage } from '../features/contacts/ContactsPage';
 import { CrashPage } from '../features/errors/CrashPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { ZoneNotFoundPage } from '../features/errors/ZoneNotFoundPage';
 import { HomePage } from '../features/home/HomePage';
 import * as soon from '../features/placeholders/AppPlaceholders';
-import { InvitePage } from '../features/placeholders/InvitePage';
-import { ProfilePage } from '../features/placeholders/ProfilePage';
+import { SavedPostsPage } from '../features/folders/SavedPostsPage';
+import { InvitePage } from '../features/invite/InvitePage';
+import { ProfilePage } from '../features/profile/ProfilePage';
 import { VideoPage } from '../features/posts/video/VideoPage';
 import { SearchPage } from '../features/search/SearchPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
@@ -74,7 +75,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: PATHS.home, element: <HomePage /> },
           { path: PATHS.channels, element: <ChannelsPage /> },
-          { path: PATHS.savedPosts, element: <soon.SavedPostsPage /> },
+          { path: PATHS.savedPosts, element: <SavedPostsPage /> },
           { path: PATHS.video, element: <VideoPage /> },
           { path: PATHS.search, element: <SearchPage /> },
           { path: PATHS.contacts, element: <ContactsPage /> },

@@ -2,8 +2,8 @@ import { Grid, Paper, Stack } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { EmptyPanel } from '../../components/EmptyPanel';
 import { PageFrame } from '../../components/PageFrame';
-import { InvitationList } from './invitations/InvitationList';
-import { SuggestionsPanel } from './suggestions/SuggestionsPanel';
+import { InvitationList } from '../community/invitations/InvitationList';
+import { SuggestionsPanel } from '../community/suggestions/SuggestionsPanel';
 
 /**
  * /contacts (spec 02 §2). The contact list itself comes with the contacts feature; the invitations
