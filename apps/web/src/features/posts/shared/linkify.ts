@@ -1,4 +1,4 @@
-import { USER } from '@plaza/contract';
+import { MENTION_SOURCE } from '@plaza/contract';
 
 export type DescriptionPart =
   | { kind: 'text'; text: string }
@@ -7,9 +7,8 @@ export type DescriptionPart =
 
 /** A web address as people type it; trailing punctuation is sentence, not address. */
 const LINK = String.raw`\bhttps?:\/\/[^\s<>"'\`]+`;
-/** '@ada_l' as a whole word: not part of an e-mail address, not longer than a username may be. */
-const MENTION = String.raw`(?<![\w@])@([A-Za-z0-9_]{${USER.userNameMin},${USER.userNameMax}})(?![A-Za-z0-9_])`;
-const TOKEN = new RegExp(`(${LINK})|${MENTION}`, 'gi');
+/** A link, or an @mention as the server reads it (the same pattern picks whom to notify). */
+const TOKEN = new RegExp(`(${LINK})|${MENTION_SOURCE}`, 'gi');
 const TRAILING = /[.,;:!?)\]}]+$/;
 
 /** The address itself if it is a well-formed http(s) URL; anything else (javascript:, data:) is text. */

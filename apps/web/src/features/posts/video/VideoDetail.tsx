@@ -5,6 +5,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { updateCachedPost } from '../shared/post-cache';
 import { SecondaryActions } from './actions/SecondaryActions';
 import { ModeratorRemove, PinButton, SettingsIcon } from './author/AuthorTools';
+import { CommentsSection } from './comments/CommentsSection';
 import { PostDescription } from './header/PostDescription';
 import { VideoMeta } from './header/VideoMeta';
 import { VideoPlayer } from './player/VideoPlayer';
@@ -40,6 +41,7 @@ export function VideoDetail({ post }: { post: Post }) {
         </Group>
         <PostDescription text={post.description} />
       </Stack>
+      <CommentsSection post={post} />
       <RecommendedList postId={post.id} />
     </Stack>
   );

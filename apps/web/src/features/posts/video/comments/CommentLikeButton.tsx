@@ -1,0 +1,28 @@
+import { Button } from '@mantine/core';
+import type { Comment } from '@plaza/contract';
+import { IconThumbUp, IconThumbUpFilled } from '@tabler/icons-react';
+import { compactCount } from '../../shared/counts';
+import { useCommentLike } from './use-comment-mutations';
+
+/** Like or unlike a comment, shown at once (spec 02 §4); the filled thumb is the caller's like. */
+export function CommentLikeButton({ comment }: { comment: Comment }) {
+  const like = useCommentLike(comment.postId, comment.id);
+  // One at a time: the next click reads the state the last one left.
+  const toggle = () => {
+    if (!like.isPending) like.mutate(!comment.liked);
+  };
+  return (
+    <Button
+      variant="subtle"
+      color={comment.liked ? undefined : 'gray'}
+      size="compact-sm"
+      radius="xl"
+      leftSection={comment.liked ? <IconThumbUpFilled size={16} /> : <IconThumbUp size={16} />}
+      aria-pressed={comment.liked}
+      aria-label={`Like (${comment.likesCount})`}
+      onClick={toggle}
+    >
+      {compactCount(comment.likesCount)}
+    </Button>
+  );
+}
