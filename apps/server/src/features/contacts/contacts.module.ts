@@ -4,7 +4,18 @@ import type { Db } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
+import { InvitationViewRepository } from '../invitations/invitation-view.repository.js';
+import { Mailer } from '../mail/mailer.js';
 import type { Notifier } from '../notifications/notifier.js';
+import { BlockRepository } from './block.repository.js';
+import { BlockService } from './block.service.js';
+import { ContactEvents } from './contact-events.js';
+import { ContactInvitationRepository } from './contact-invitation.repository.js';
+import { ContactInvitationService } from './contact-invitation.service.js';
+import { ContactUserRepository } from './contact-user.repository.js';
+import { ContactRepository } from './contact.repository.js';
+import { registerContactRoutes, type ContactRouteServices } from './contacts.routes.js';
+import { ContactsService } from './contacts.service.js';
 
 export interface ContactsDeps {
   db: Db;
@@ -15,8 +26,37 @@ export interface ContactsDeps {
   realtime: RealtimeHub;
 }
 
-/** STUB (replaced by the contacts work). */
+/** The services behind the contact routes; tests build them with a recording realtime hub. */
+export function contactServices(deps: ContactsDeps & { invitesPerHour?: number }): ContactRouteServices {
+  const { db, realtime } = deps;
+  const users = new ContactUserRepository(db);
+  const contacts = new ContactRepository(db);
+  const invitations = new ContactInvitationRepository();
+  const blocks = new BlockRepository(db);
+  const events = new ContactEvents(realtime);
+  return {
+    contacts: new ContactsService({ db, users, contacts, realtime, events }),
+    invitations: new ContactInvitationService({
+      db,
+      users,
+      contacts,
+      invitations,
+      views: new InvitationViewRepository(db),
+      blocks,
+      notifier: deps.notifier,
+      events,
+      // The mail job's handler is registered once, by the accounts feature.
+      mailer: new Mailer(deps.jobs),
+      jobs: deps.jobs,
+      limiter: deps.limiter,
+      appUrl: deps.config.appUrl,
+      ...(deps.invitesPerHour === undefined ? {} : { invitesPerHour: deps.invitesPerHour }),
+    }),
+    blocks: new BlockService({ db, users, contacts, invitations, blocks, events }),
+  };
+}
+
+/** Contacts, contact invitations and blocking (spec 02 §7 Users and contacts). */
 export function registerContacts(app: FastifyInstance, deps: ContactsDeps): void {
-  void app;
-  void deps;
+  registerContactRoutes(app, contactServices(deps));
 }

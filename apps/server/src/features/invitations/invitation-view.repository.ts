@@ -29,9 +29,18 @@ function invitationViews(runner: Runner) {
 
 export type InvitationView = Awaited<ReturnType<ReturnType<typeof invitationViews>['executeTakeFirstOrThrow']>>;
 
-/** Addressed to the e-mail and still shown: pending or accepted (a rejected one is removed). */
-const shownTo = (email: string) =>
-  sql<boolean>`lower(i.email) = ${email.toLowerCase()} and (i.response is null or i.response = 'ACCEPTED')`;
+/**
+ * Addressed to the user (by e-mail, or by id for a contact invitation) and still shown: pending or
+ * accepted (a rejected one is removed).
+ */
+const shownTo = (user: Invitee) =>
+  sql<boolean>`(lower(i.email) = ${user.email.toLowerCase()} or i.invitee_id = ${user.id})
+    and (i.response is null or i.response = 'ACCEPTED')`;
+
+export interface Invitee {
+  id: string;
+  email: string;
+}
 
 export class InvitationViewRepository {
   constructor(private readonly db: Db) {}
@@ -41,10 +50,10 @@ export class InvitationViewRepository {
   }
 
   /** One page of what the e-mail's owner received, newest first, and the count of all: two queries. */
-  async received(email: string, page: { limit: number; skip: number }) {
+  async received(user: Invitee, page: { limit: number; skip: number }) {
     const [rows, count] = await Promise.all([
       invitationViews(this.db)
-        .where(shownTo(email))
+        .where(shownTo(user))
         .orderBy('i.created_at', 'desc')
         .orderBy('i.id', 'desc')
         .limit(page.limit)
@@ -53,7 +62,7 @@ export class InvitationViewRepository {
       this.db
         .selectFrom('invitations as i')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where(shownTo(email))
+        .where(shownTo(user))
         .executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };

@@ -95,7 +95,7 @@ export class InvitationService {
   }
 
   async received(user: UserRow, page: Page) {
-    const { rows, total } = await this.d.views.received(user.email, page);
+    const { rows, total } = await this.d.views.received(user, page);
     return { data: rows.map(toInvitationDto), total, limit: page.limit, skip: page.skip };
   }
 }

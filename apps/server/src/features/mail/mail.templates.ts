@@ -87,3 +87,19 @@ export function invitationMail(appUrl: URL, to: string, inviterName: string, pla
     footer: 'If you do not know the sender, ignore this mail: nothing happens unless you accept.',
   });
 }
+
+/** A contact invitation to someone without an account: join Plaza with this address to answer it. */
+export function contactInvitationMail(appUrl: URL, to: string, inviterName: string): Mail {
+  return linkMail({
+    to,
+    subject: `${inviterName} invited you to join Plaza`,
+    greeting: 'Hello,',
+    lines: [
+      `${inviterName} would like to add you to their contacts on Plaza.`,
+      'Sign up with this e-mail address to accept or decline the invitation.',
+    ],
+    action: 'Join Plaza',
+    link: new URL('/contacts', appUrl).toString(),
+    footer: 'If you do not know the sender, ignore this mail: nothing happens unless you accept.',
+  });
+}

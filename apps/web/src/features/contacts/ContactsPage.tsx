@@ -1,35 +1,51 @@
-import { Grid, Paper, Stack } from '@mantine/core';
-import { IconUsers } from '@tabler/icons-react';
-import { EmptyPanel } from '../../components/EmptyPanel';
+import { Grid, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { PageFrame } from '../../components/PageFrame';
+import { useCurrentUser } from '../../state/session';
 import { InvitationList } from '../community/invitations/InvitationList';
 import { SuggestionsPanel } from '../community/suggestions/SuggestionsPanel';
+import { NotificationsBlock } from '../notifications/NotificationsBlock';
+import { ContactsEmpty } from './ContactsEmpty';
+import { ContactsSection } from './ContactsSection';
+import { useContactsChangedRefresh } from './contact-queries';
+import { InviteByEmail } from './InviteByEmail';
+import { ShareLinkPanel } from './ShareLinkPanel';
 
 /**
- * /contacts (spec 02 §2). The contact list itself comes with the contacts feature; the invitations
- * and the suggestion blocks (contacts, channels, zones) work already.
+ * /contacts (spec 02 §2). From `lg` the shell's right panel shows the invitations and suggestions
+ * beside the page, so the page shows them itself only below it (twice would be once too many);
+ * the notifications block is the page's own.
  */
 export function ContactsPage() {
+  const me = useCurrentUser();
+  useContactsChangedRefresh();
   return (
     <PageFrame title="Contacts" description="The people you keep in touch with, their presence and your invitations.">
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+        <Grid.Col span={{ base: 12, md: 8, lg: 12 }}>
           <Stack gap="lg">
-            <EmptyPanel
-              icon={<IconUsers />}
-              title="No contacts yet"
-              text="Your contacts will appear here. Inviting people is coming soon."
-              soon
-            />
-            <Paper withBorder radius="lg" p="md">
-              <InvitationList />
-            </Paper>
+            {me.userName ? <ContactsSection userName={me.userName} /> : <ContactsEmpty />}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+              <Paper withBorder radius="lg" p="md">
+                <InviteByEmail />
+              </Paper>
+              <Paper withBorder radius="lg" p="md">
+                <ShareLinkPanel userName={me.userName} />
+              </Paper>
+            </SimpleGrid>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Paper withBorder radius="lg" p="md">
-            <SuggestionsPanel />
-          </Paper>
+        <Grid.Col span={{ base: 12, md: 4, lg: 12 }}>
+          <Stack gap="lg">
+            <Paper withBorder radius="lg" p="md" hiddenFrom="lg">
+              <InvitationList />
+            </Paper>
+            <Paper withBorder radius="lg" p="md">
+              <NotificationsBlock />
+            </Paper>
+            <Paper withBorder radius="lg" p="md" hiddenFrom="lg">
+              <SuggestionsPanel />
+            </Paper>
+          </Stack>
         </Grid.Col>
       </Grid>
     </PageFrame>

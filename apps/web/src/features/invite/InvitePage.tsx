@@ -1,18 +1,18 @@
-import { IconLink } from '@tabler/icons-react';
-import { ComingSoonPage } from '../../components/ComingSoon';
+import { useSearchParams } from 'react-router';
+import { useSessionStore } from '../../state/session';
+import { InviteFrom } from './InviteFrom';
+import { InvitePeople } from './InvitePeople';
 
 /**
- * /invite: the shareable invite link (spec 02 §2). Spec 01 does not list it among the signed-in
- * routes, so anyone may open it; its content arrives with contacts and invitations.
+ * /invite (spec 02 §2), open to everyone. `?from=<userName>` is someone's personal invite link: their
+ * card, and a way to add them (or to join Plaza first). Without it, or when it names the visitor
+ * themself, it is where one's own link and the e-mail invite live.
  */
 export function InvitePage() {
-  return (
-    <ComingSoonPage
-      title="Invite people"
-      description="Share a link that brings friends to Plaza and into your contacts."
-      icon={<IconLink />}
-      emptyTitle="Invite links are coming soon"
-      emptyText="Your personal invite link, with buttons to share it, will appear here."
-    />
-  );
+  const [params] = useSearchParams();
+  const from = params.get('from')?.trim() ?? '';
+  const me = useSessionStore((s) => (s.status === 'signedIn' ? s.user : null));
+  const self = me?.userName != null && me.userName.toLowerCase() === from.toLowerCase();
+  if (from === '' || self) return <InvitePeople me={me} />;
+  return <InviteFrom from={from} signedIn={me !== null} />;
 }

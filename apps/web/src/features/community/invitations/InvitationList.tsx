@@ -8,7 +8,7 @@ import { InvitationRow } from './InvitationRow';
 import { useInvitations } from './use-invitations';
 
 /**
- * The user's invitations to zones and channels (spec 02 §4), in the right panel and on the contacts
+ * The user's invitations to zones, channels and contacts (spec 02 §4), in the right panel and on the contacts
  * page: 5 shown, 'See more' expands to 30, within the panel's maximum height.
  */
 export function InvitationList() {
@@ -38,7 +38,7 @@ export function InvitationList() {
         empty={
           <ListEmpty
             icon={<IconMailOpened />}
-            text="No invitations yet. When someone invites you to a zone or a channel, it shows up here."
+            text="No invitations yet. When someone invites you to a zone, a channel or their contacts, it shows up here."
           />
         }
       >

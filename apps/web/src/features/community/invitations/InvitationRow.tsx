@@ -2,10 +2,10 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Invitation } from '@plaza/contract';
 import { IconCheck } from '@tabler/icons-react';
 import { UserAvatar } from '../../../components/UserAvatar';
-import { invitationText, isAnswerable } from './invitation-state';
+import { invitationText } from './invitation-state';
 import { useRespondToInvitation } from './use-invitations';
 
-/** One invitation: who invited the user where, with Accept and Reject (spec 02 §4). */
+/** One invitation: who invited the user where (or to their contacts), with Accept and Reject (spec 02 §4). */
 export function InvitationRow({ invitation }: { invitation: Invitation }) {
   const answer = useRespondToInvitation(invitation);
   const { lead, target } = invitationText(invitation);
@@ -36,11 +36,7 @@ export function InvitationRow({ invitation }: { invitation: Invitation }) {
             </>
           )}
         </Text>
-        {!isAnswerable(invitation) ? (
-          <Text size="xs" c="dimmed">
-            Answering contact requests is coming soon.
-          </Text>
-        ) : accepted ? (
+        {accepted ? (
           <Button size="compact-sm" variant="light" leftSection={<IconCheck size={14} />} disabled w="fit-content">
             Accepted
           </Button>

@@ -1,6 +1,6 @@
 import type { Invitation } from '@plaza/contract';
 import { describe, expect, it } from 'vitest';
-import { afterResponse, invitationText, isAnswerable } from './invitation-state';
+import { afterResponse, invitationText } from './invitation-state';
 
 const inviter = { id: '0b9f5c1e-6a51-4c1e-9d8e-2f1f3a4b5c6d', fullName: 'Ada', userName: 'ada', displayPhoto: null };
 const zone = { id: '1b9f5c1e-6a51-4c1e-9d8e-2f1f3a4b5c6d', name: 'Tea house', subdomain: 'tea-house' };
@@ -45,8 +45,10 @@ describe('invitationText', () => {
     });
   });
 
-  it('answers zone and channel invitations here, not contact requests', () => {
-    expect(isAnswerable(invitation('a'))).toBe(true);
-    expect(isAnswerable(invitation('c', { type: 'CONTACT', zone: null }))).toBe(false);
+  it('words a contact request', () => {
+    expect(invitationText(invitation('c', { type: 'CONTACT', zone: null }))).toEqual({
+      lead: 'wants to add you as a contact',
+      target: null,
+    });
   });
 });

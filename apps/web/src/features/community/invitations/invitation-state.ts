@@ -17,8 +17,3 @@ export function invitationText(invitation: Invitation): { lead: string; target: 
   }
   return { lead: 'wants to add you as a contact', target: null };
 }
-
-/** Zone and channel invitations can be answered here; contact requests arrive with the contacts feature. */
-export function isAnswerable(invitation: Invitation): boolean {
-  return invitation.type !== 'CONTACT';
-}

@@ -4,6 +4,7 @@ import type { ApiError } from '../../../api/api-error';
 import { call } from '../../../api/client';
 import { queryKeyOf, useApiQuery } from '../../../api/hooks';
 import { showSuccessToast } from '../../../app/toast';
+import { invalidateContacts } from '../../contacts/contact-queries';
 import { invalidateCommunity } from '../../zones/queries';
 import { afterResponse } from './invitation-state';
 
@@ -15,13 +16,16 @@ export function useInvitations() {
 }
 
 function respond(invitation: Invitation, status: InvitationResponse): Promise<Invitation> {
+  if (invitation.type === 'CONTACT') {
+    return call(api.contacts.respond, { body: { contactInvitationId: invitation.id, status } });
+  }
   const body = { invitationId: invitation.id, status };
   return invitation.type === 'CHANNEL'
     ? call(api.channels.respondToInvitation, { body })
     : call(api.zones.respondToInvitation, { body });
 }
 
-/** Accept or reject one invitation through the zone or channel call its type names. */
+/** Accept or reject one invitation through the zone, channel or contact call its type names. */
 export function useRespondToInvitation(invitation: Invitation) {
   const queryClient = useQueryClient();
   const key = queryKeyOf(api.userCommunity.invitations, INPUT);
@@ -37,6 +41,7 @@ export function useRespondToInvitation(invitation: Invitation) {
       );
       if (status === 'ACCEPTED') showSuccessToast('Invitation accepted');
       void invalidateCommunity(queryClient);
+      if (invitation.type === 'CONTACT') void invalidateContacts(queryClient);
     },
   });
 }

@@ -1,15 +1,14 @@
-import { Button } from '@mantine/core';
 import type { ContactSuggestion } from '@plaza/contract';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { openComingSoon } from '../../../components/coming-soon-modal';
 import { UserAvatar } from '../../../components/UserAvatar';
+import { InviteUserButton } from '../../contacts/InviteUserButton';
 import { to } from '../../../routing/paths';
 import { SuggestionBlock } from './SuggestionBlock';
 import { SuggestionRow } from './SuggestionRow';
 import { useContactSuggestions } from './use-suggestions';
 
-/** People to add: members of the user's zones and channels first. Adding contacts comes later. */
+/** People to add: members of the user's zones and channels first. Add sends a contact invitation. */
 export function ContactSuggestions() {
   const [expanded, setExpanded] = useState(false);
   const query = useContactSuggestions(expanded);
@@ -29,14 +28,13 @@ export function ContactSuggestions() {
           to={person.userName ? to.profile(person.userName) : undefined}
           detail={person.userName ? `@${person.userName}` : undefined}
           action={
-            <Button
+            <InviteUserButton
+              userId={person.userId}
+              fullName={person.fullName}
+              label="Add"
+              ariaLabel={`Add ${person.fullName}`}
               size="compact-sm"
-              variant="default"
-              aria-label={`Add ${person.fullName}`}
-              onClick={() => openComingSoon('Adding contacts')}
-            >
-              Add
-            </Button>
+            />
           }
         />
       )}

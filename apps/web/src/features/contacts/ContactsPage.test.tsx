@@ -1,0 +1,188 @@
+import { api, buildPath } from '@plaza/contract';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePresenceStore } from '../../realtime/presence-store';
+import { useSocketStore, type PlazaSocket } from '../../realtime/socket';
+import { useSessionStore } from '../../state/session';
+import { renderAt } from '../posts/shared/testing/render-post';
+import { wireErrorToasts } from '../settings/testing/render-settings';
+import { ContactsPage } from './ContactsPage';
+import { aContact, aPerson, me } from './testing/fixtures';
+import { failure, fakeServer, ok, paged, type Request } from './testing/fake-server';
+
+const LIST = `GET ${buildPath(api.contacts.list.path, { userName: me.userName })}`;
+const SEARCH = `GET ${api.user.search.path}`;
+const INVITE = `POST ${api.contacts.invite.path}`;
+const removePath = (userId: string) => `DELETE ${buildPath(api.contacts.remove.path, { id: userId })}`;
+
+/** The blocks around the contact list, answered empty. */
+const BLOCKS = {
+  [`GET ${api.userCommunity.invitations.path}`]: ok(paged([])),
+  [`GET ${api.suggestions.zones.path}`]: ok(paged([])),
+  [`GET ${api.suggestions.channels.path}`]: ok(paged([])),
+  [`GET ${api.suggestions.contacts.path}`]: ok(paged([])),
+  [`GET ${api.notifications.list.path}`]: ok({ ...paged([]), unviewedCount: 0, unreadCount: 0 }),
+  [`GET ${api.notifications.counts.path}`]: ok({ unviewedCount: 0, unreadCount: 0 }),
+};
+
+const listCalls = (requests: Request[]) => requests.filter((r) => `${r.method} ${r.path}` === LIST);
+const open = () => renderAt(<ContactsPage />, { path: '/contacts' });
+const contactsList = async () => screen.findByRole('list', { name: 'Contacts' });
+const rowOf = (name: string) => screen.findByRole('listitem', { name });
+
+let unwire: () => void;
+beforeEach(() => {
+  unwire = wireErrorToasts();
+  useSessionStore.getState().signedIn(me);
+  usePresenceStore.getState().reset();
+});
+afterEach(() => {
+  unwire();
+  useSocketStore.setState({ socket: null });
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the contact list', () => {
+  it('shows each contact with name, @username and presence; the dot follows the presence store', async () => {
+    const grace = aContact(2, { fullName: 'Grace Hopper', userName: 'grace', online: true });
+    const alan = aContact(3, { fullName: 'Alan Turing', userName: 'alan', lastOnlineDate: '2020-01-01T10:00:00Z' });
+    fakeServer({ ...BLOCKS, [LIST]: ok(paged([grace, alan])) });
+    open();
+    const graceRow = await rowOf('Grace Hopper');
+    expect(within(graceRow).getByText('@grace')).toBeTruthy();
+    expect(within(graceRow).getByText('Online')).toBeTruthy();
+    expect(graceRow.querySelector('[data-online-dot]')).not.toBeNull();
+    const alanRow = await rowOf('Alan Turing');
+    expect(within(alanRow).getByText(/^Last seen .* years ago$/)).toBeTruthy();
+    expect(alanRow.querySelector('[data-online-dot]')).toBeNull();
+
+    act(() => usePresenceStore.getState().connected(alan.contactUser.id));
+    expect(within(alanRow).getByText('Online')).toBeTruthy();
+    expect(alanRow.querySelector('[data-online-dot]')).not.toBeNull();
+    act(() => usePresenceStore.getState().disconnected(grace.contactUser.id, new Date().toISOString()));
+    expect(within(graceRow).getByText('Last seen just now')).toBeTruthy();
+    expect(graceRow.querySelector('[data-online-dot]')).toBeNull();
+  });
+
+  it('searches on the server once the typing pauses, with the last term only', async () => {
+    const requests = fakeServer({
+      ...BLOCKS,
+      [LIST]: (r) =>
+        ok(paged(r.query.get('searchTerm') ? [aContact(4, { fullName: 'Grace Hopper' })] : [aContact(2)]))(),
+    });
+    open();
+    await contactsList();
+    const box = screen.getByRole('searchbox', { name: 'Search contacts' });
+    for (const text of ['g', 'gr', 'gra']) fireEvent.change(box, { target: { value: text } });
+    expect(await rowOf('Grace Hopper')).toBeTruthy();
+    const searched = listCalls(requests).filter((r) => r.query.has('searchTerm'));
+    expect(searched.map((r) => r.query.get('searchTerm'))).toEqual(['gra']);
+    expect(listCalls(requests)).toHaveLength(2);
+  });
+
+  it('reloads when the server says the contacts changed', async () => {
+    let contacts = [aContact(2, { fullName: 'Grace Hopper' })];
+    fakeServer({ ...BLOCKS, [LIST]: () => ok(paged(contacts))() });
+    const handlers = new Map<string, () => void>();
+    const socket = { on: (event: string, listener: () => void) => handlers.set(event, listener), off: vi.fn() };
+    useSocketStore.setState({ socket: socket as unknown as PlazaSocket });
+    open();
+    expect(await rowOf('Grace Hopper')).toBeTruthy();
+    contacts = [...contacts, aContact(3, { fullName: 'Alan Turing' })];
+    act(() => handlers.get('contacts_changed')?.());
+    expect(await rowOf('Alan Turing')).toBeTruthy();
+  });
+
+  it('loads more with the count loaded as skip', async () => {
+    const first = Array.from({ length: 30 }, (_, i) => aContact(10 + i));
+    const requests = fakeServer({
+      ...BLOCKS,
+      [LIST]: (r) =>
+        ok(r.query.get('skip') === '30' ? paged([aContact(99, { fullName: 'Last One' })], 31) : paged(first, 31))(),
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await rowOf('Last One')).toBeTruthy();
+    expect(listCalls(requests).map((r) => r.query.get('skip'))).toEqual(['0', '30']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  }, 20_000);
+
+  it('shows placeholders while loading, then an error with Try again', async () => {
+    let broken = true;
+    fakeServer({
+      ...BLOCKS,
+      [LIST]: () =>
+        broken ? failure(500, 'INTERNAL_SERVER_ERROR') : { body: paged([aContact(2, { fullName: 'Grace' })]) },
+    });
+    open();
+    expect(screen.getAllByRole('status', { name: 'Loading' }).length).toBeGreaterThan(0);
+    expect(await screen.findByText('Could not load this list')).toBeTruthy();
+    broken = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await rowOf('Grace')).toBeTruthy();
+  });
+});
+
+describe('the chosen contact', () => {
+  it('shows photo, name, username, e-mail and profile link, and removes them after confirming', async () => {
+    const grace = aContact(2, { fullName: 'Grace Hopper', userName: 'grace' });
+    let contacts = [grace];
+    const requests = fakeServer({
+      ...BLOCKS,
+      [LIST]: () => ok(paged(contacts))(),
+      [removePath(grace.contactUser.id)]: () => {
+        contacts = [];
+        return { body: { success: true } };
+      },
+    });
+    open();
+    fireEvent.click(within(await rowOf('Grace Hopper')).getByRole('button'));
+    const panel = screen.getByRole('region', { name: 'Contact Grace Hopper' });
+    expect(within(panel).getByText('grace@plaza.test')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'View profile' }).getAttribute('href')).toBe('/user/grace');
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Remove contact' }));
+    expect(await screen.findByText('Are you sure')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('Are you sure')).toBeNull());
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Remove contact' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Grace Hopper was removed from your contacts')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
+    expect(await screen.findByText('No contacts yet')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Contact Grace Hopper' })).toBeNull();
+  });
+});
+
+describe('no contacts yet', () => {
+  it('explains, finds people by name (6) and invites them; invited ones and contacts are marked', async () => {
+    const requests = fakeServer({
+      ...BLOCKS,
+      [LIST]: ok(paged([])),
+      [SEARCH]: ok(
+        paged([
+          aPerson(2, { fullName: 'Grace Hopper' }),
+          aPerson(3, { fullName: 'Alan Turing', invited: true }),
+          aPerson(4, { fullName: 'Edsger Dijkstra', isInContact: true }),
+        ]),
+      ),
+      [INVITE]: ok({ success: true, invitedAs: 'contact' }),
+    });
+    open();
+    expect(await screen.findByText('No contacts yet')).toBeTruthy();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find people' }), { target: { value: 'gr' } });
+    const found = await screen.findByRole('list', { name: 'People found' });
+    const search = requests.filter((r) => `${r.method} ${r.path}` === SEARCH);
+    expect(search.map((r) => [r.query.get('name'), r.query.get('limit')])).toEqual([['gr', '6']]);
+    expect(within(found).getByRole('button', { name: 'Invited' })).toHaveProperty('disabled', true);
+    expect(within(found).getByRole('button', { name: 'In contacts' })).toHaveProperty('disabled', true);
+
+    fireEvent.click(within(found).getByRole('button', { name: 'Invite Grace Hopper' }));
+    expect(await screen.findByText('Invitation sent to Grace Hopper')).toBeTruthy();
+    expect(within(found).getAllByRole('button', { name: 'Invited' })).toHaveLength(2);
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ userId: aPerson(2).id });
+  });
+});

@@ -1,0 +1,44 @@
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderAt } from '../posts/shared/testing/render-post';
+import { ShareLinkPanel } from './ShareLinkPanel';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the share-link panel', () => {
+  it('shows the personal link and shares it to WhatsApp, Facebook and Twitter in a new tab', () => {
+    renderAt(<ShareLinkPanel userName="ada" />, { path: '/contacts' });
+    const link = `${window.location.origin}/invite?from=ada`;
+    expect(screen.getByText(link)).toBeTruthy();
+    const enc = encodeURIComponent;
+    const expected = {
+      WhatsApp: `https://wa.me/?text=${enc(`Join me on Plaza ${link}`)}`,
+      Facebook: `https://www.facebook.com/sharer/sharer.php?u=${enc(link)}`,
+      Twitter: `https://twitter.com/intent/tweet?url=${enc(link)}&text=${enc('Join me on Plaza')}`,
+    };
+    for (const [name, href] of Object.entries(expected)) {
+      const anchor = screen.getByRole('link', { name });
+      expect(anchor.getAttribute('href')).toBe(href);
+      expect(anchor.getAttribute('target')).toBe('_blank');
+      expect(anchor.getAttribute('rel')).toContain('noopener');
+    }
+  });
+
+  it('copies the link and says so', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderAt(<ShareLinkPanel userName="ada" />, { path: '/contacts' });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Link copied')).toBeTruthy();
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/invite?from=ada`));
+  });
+
+  it('asks for a username first when there is none', () => {
+    renderAt(<ShareLinkPanel userName={null} />, { path: '/contacts' });
+    expect(screen.getByRole('link', { name: 'Choose one in settings' }).getAttribute('href')).toBe('/settings');
+    expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
+  });
+});

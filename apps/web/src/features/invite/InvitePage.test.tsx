@@ -1,0 +1,126 @@
+import { api, buildPath, type ProfileRelation } from '@plaza/contract';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../state/session';
+import { id, me } from '../contacts/testing/fixtures';
+import { failure, fakeServer, ok } from '../contacts/testing/fake-server';
+import { renderAt } from '../posts/shared/testing/render-post';
+import { wireErrorToasts } from '../settings/testing/render-settings';
+import { InvitePage } from './InvitePage';
+
+const PROFILE = `GET ${buildPath(api.profile.byUserName.path, { userName: 'grace' })}`;
+const INVITE = `POST ${api.contacts.invite.path}`;
+const grace = { id: id(2), fullName: 'Grace Hopper', userName: 'grace', displayPhoto: null };
+
+function relation(extra: Partial<ProfileRelation> = {}): ProfileRelation {
+  return {
+    self: false,
+    isInContact: false,
+    invited: false,
+    invitationReceivedId: null,
+    blocked: false,
+    email: null,
+    online: null,
+    lastOnlineDate: null,
+    contactsCount: 0,
+    mutualContactsCount: 0,
+    ...extra,
+  };
+}
+
+const open = (search = '') => renderAt(<InvitePage />, { path: `/invite${search}`, pattern: '/invite' });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+let unwire: () => void;
+beforeEach(() => {
+  unwire = wireErrorToasts();
+  useSessionStore.getState().signedOut(false);
+});
+afterEach(() => {
+  unwire();
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/invite, signed out', () => {
+  it('asks a visitor without a link to sign in to invite people', async () => {
+    const requests = fakeServer({});
+    open();
+    expect(await heading('Invite people')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/join?next=%2Finvite');
+    expect(screen.queryByRole('textbox', { name: 'Invite by e-mail' })).toBeNull();
+    expect(requests).toEqual([]);
+  });
+
+  it('shows the name from someone’s link and leads to Join Plaza, coming back to the link', async () => {
+    const requests = fakeServer({});
+    open('?from=grace');
+    expect(await heading('You are invited')).toBeTruthy();
+    expect(screen.getByText('@grace')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Join Plaza' }).getAttribute('href')).toBe(
+      `/join?next=${encodeURIComponent('/invite?from=grace')}`,
+    );
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('/invite, signed in', () => {
+  beforeEach(() => useSessionStore.getState().signedIn(me));
+
+  it('shows someone’s card and adds them to contacts, then says Invited', async () => {
+    const requests = fakeServer({
+      [PROFILE]: ok({ user: grace, relation: relation() }),
+      [INVITE]: ok({ success: true, invitedAs: 'contact' }),
+    });
+    open('?from=grace');
+    expect(await screen.findByText('Grace Hopper')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to contacts' }));
+    expect(await screen.findByRole('button', { name: 'Invited' })).toHaveProperty('disabled', true);
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ userId: grace.id });
+  });
+
+  it('says In contacts for a contact already', async () => {
+    fakeServer({ [PROFILE]: ok({ user: grace, relation: relation({ isInContact: true }) }) });
+    open('?from=grace');
+    expect(await screen.findByRole('button', { name: 'In contacts' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Add to contacts' })).toBeNull();
+  });
+
+  it('accepts their pending invitation instead of sending one back', async () => {
+    const invitationId = id(77);
+    const requests = fakeServer({
+      [PROFILE]: ok({ user: grace, relation: relation({ invitationReceivedId: invitationId }) }),
+      [`POST ${api.contacts.respond.path}`]: ok({
+        id: invitationId,
+        type: 'CONTACT',
+        createdBy: grace,
+        zone: null,
+        channel: null,
+        response: 'ACCEPTED',
+        createdOn: '2026-03-01T10:00:00.000Z',
+      }),
+    });
+    open('?from=grace');
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept their invitation' }));
+    expect(await screen.findByText('Grace Hopper is now in your contacts')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      contactInvitationId: invitationId,
+      status: 'ACCEPTED',
+    });
+  });
+
+  it('says when the link names no one', async () => {
+    fakeServer({ [PROFILE]: () => failure(404, 'USER_NOT_FOUND') });
+    open('?from=grace');
+    expect(await screen.findByText('No one by that name')).toBeTruthy();
+  });
+
+  it('treats one’s own link as the invite-people page, with the link and the e-mail box', async () => {
+    const requests = fakeServer({});
+    open('?from=ADA');
+    expect(await heading('Invite people')).toBeTruthy();
+    expect(screen.getByText(`${window.location.origin}/invite?from=ada`)).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Invite by e-mail' })).toBeTruthy();
+    expect(requests).toEqual([]);
+  });
+});
