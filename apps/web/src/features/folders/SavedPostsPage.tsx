@@ -1,15 +1,11 @@
-import { IconBookmark } from '@tabler/icons-react';
-import { ComingSoonPage } from '../../components/ComingSoon';
+import { useSearchParams } from 'react-router';
+import { FOLDER_PARAM } from './folder-paths';
+import { FolderList } from './list/FolderList';
+import { FolderView } from './view/FolderView';
 
-/** STUB (replaced by the folders work): /saved-posts. */
+/** /saved-posts (spec 02 §2 Saved videos): the folders, or with ?folder=<id> the videos of one. */
 export function SavedPostsPage() {
-  return (
-    <ComingSoonPage
-      title="Saved videos"
-      description="Keep videos in folders to watch them again."
-      icon={<IconBookmark />}
-      emptyTitle="Nothing saved yet"
-      emptyText="Your saved videos will appear here."
-    />
-  );
+  const [params] = useSearchParams();
+  const folderId = params.get(FOLDER_PARAM);
+  return folderId !== null ? <FolderView key={folderId} folderId={folderId} /> : <FolderList />;
 }

@@ -112,12 +112,16 @@ describe('the video page', () => {
     expect(screen.queryByRole('button', { name: 'Video settings' })).toBeNull();
   });
 
-  it('opens the coming-soon dialog from Save: no dead button', async () => {
+  it('opens the save-to-folder menu from Save: no dead button', async () => {
     const post = aPost();
-    stubApi({ [detailPath(post)]: post, [recommendedPath(post)]: { data: [] } });
+    stubApi({
+      [detailPath(post)]: post,
+      [recommendedPath(post)]: { data: [] },
+      [`GET ${api.folders.list.path}`]: { data: [] },
+    });
     open(post.id);
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Saving to folders is coming soon')).toBeTruthy();
+    expect(await screen.findByText('No post folder found!')).toBeTruthy();
   });
 });
 

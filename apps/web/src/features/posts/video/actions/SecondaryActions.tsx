@@ -1,9 +1,9 @@
 import { Button } from '@mantine/core';
 import type { Post } from '@plaza/contract';
-import { IconBookmark, IconFlag, IconShare3 } from '@tabler/icons-react';
+import { IconFlag, IconShare3 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showErrorToast, showSuccessToast } from '../../../../app/toast';
-import { openComingSoon } from '../../../../components/coming-soon-modal';
+import { SaveToFolderButton } from '../../../folders/save/SaveToFolderButton';
 import { ReportDialog } from '../report/ReportDialog';
 import { browserShareDeps, sharePage } from './share';
 
@@ -23,18 +23,7 @@ export function SecondaryActions({ post }: { post: Post }) {
       <Button {...pill} leftSection={<IconShare3 size={18} />} onClick={() => void share(post)}>
         Share
       </Button>
-      <Button
-        {...pill}
-        leftSection={<IconBookmark size={18} />}
-        onClick={() =>
-          openComingSoon(
-            'Saving to folders',
-            'Folders to keep videos in are coming soon: you will be able to save this video into one of yours.',
-          )
-        }
-      >
-        Save
-      </Button>
+      <SaveToFolderButton post={post} />
       {post.permissions.canReport && (
         <Button {...pill} leftSection={<IconFlag size={18} />} onClick={() => setReporting(true)}>
           Report
