@@ -1,12 +1,52 @@
 import { api } from '@plaza/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MANY_LOGINS, signedIn, type Member } from '../support/community.js';
 import { createInitialUser, insertUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { block, insertContactInvitation, makeContacts } from '../users/support.js';
 
 let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
+beforeAll(async () => (server = await startTestServer({ loginLimits: MANY_LOGINS })));
 beforeEach(() => server.reset());
 afterAll(() => server.close());
+
+const LAST_ONLINE = new Date('2025-03-04T05:06:07.000Z');
+
+async function userNameOf(id: string): Promise<string> {
+  const row = await server.db.selectFrom('users').select('user_name').where('id', '=', id).executeTakeFirstOrThrow();
+  return row.user_name!;
+}
+
+/** The caller, and someone last online at LAST_ONLINE. */
+async function pair() {
+  const me = await signedIn(server, { fullName: 'Me' });
+  const { row: them } = await insertUser(server, { fullName: 'Them', email: 'Them@Example.com' });
+  await server.db
+    .updateTable('users')
+    .set({ last_online_at: LAST_ONLINE })
+    .where('id', 'in', [me.id, them.id])
+    .execute();
+  return { me, them };
+}
+
+async function relation(caller: Member, userName: string) {
+  const res = await caller.client.call(api.profile.byUserName, { params: { userName } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.relation;
+}
+
+const stranger = {
+  self: false,
+  isInContact: false,
+  invited: false,
+  invitationReceivedId: null,
+  blocked: false,
+  email: null,
+  online: null,
+  lastOnlineDate: null,
+  contactsCount: 0,
+  mutualContactsCount: 0,
+};
 
 describe('GET /user/profile/:userName', () => {
   it("shows another user's public profile, case-insensitively, without their e-mail", async () => {
@@ -36,3 +76,96 @@ describe('GET /user/profile/:userName', () => {
     expect(res.body).not.toHaveProperty('user');
   });
 });
+
+describe('GET /user/profile/:userName: the relation', () => {
+  it('to a stranger: nothing shared, no e-mail, no presence', async () => {
+    const { me, them } = await pair();
+    const res = await me.client.call(api.profile.byUserName, { params: { userName: them.user_name! } });
+    expect(res.body.relation).toEqual(stranger);
+    expect(JSON.stringify(res.body).toLowerCase()).not.toContain(them.email.toLowerCase());
+  });
+
+  it('to oneself: self, with e-mail and presence', async () => {
+    const { me } = await pair();
+    expect(await relation(me, await userNameOf(me.id))).toEqual({
+      ...stranger,
+      self: true,
+      email: me.email,
+      online: false,
+      lastOnlineDate: LAST_ONLINE.toISOString(),
+    });
+  });
+
+  it('to a contact: e-mail, presence, their contacts and those in common', async () => {
+    const { me, them } = await pair();
+    const [shared, mineOnly, theirsOnly] = await Promise.all(
+      ['Shared', 'Mine only', 'Theirs only'].map(async (fullName) => (await insertUser(server, { fullName })).row),
+    );
+    await makeContacts(server, me.id, them.id);
+    await makeContacts(server, me.id, shared!.id);
+    await makeContacts(server, them.id, shared!.id);
+    await makeContacts(server, me.id, mineOnly!.id);
+    await makeContacts(server, them.id, theirsOnly!.id);
+    expect(await relation(me, them.user_name!)).toEqual({
+      ...stranger,
+      isInContact: true,
+      email: them.email,
+      online: false,
+      lastOnlineDate: LAST_ONLINE.toISOString(),
+      contactsCount: 3,
+      mutualContactsCount: 1,
+    });
+    // A stranger sees the counts, but still not the e-mail nor the presence.
+    const outsider = await signedIn(server);
+    const seen = await relation(outsider, them.user_name!);
+    expect(seen).toEqual({ ...stranger, contactsCount: 3 });
+  });
+
+  it('invited: the caller has a pending contact invitation to them, by id or by e-mail', async () => {
+    const { me, them } = await pair();
+    const answered = await insertContactInvitation(
+      server,
+      me.id,
+      { inviteeId: them.id, email: them.email },
+      'REJECTED',
+    );
+    expect((await relation(me, them.user_name!)).invited).toBe(false);
+    await insertContactInvitation(server, me.id, { email: 'THEM@example.com' });
+    expect(await relation(me, them.user_name!)).toEqual({ ...stranger, invited: true });
+    await server.db.deleteFrom('invitations').where('id', '!=', answered.id).execute();
+    await insertContactInvitation(server, me.id, { inviteeId: them.id, email: 'other@example.com' });
+    expect((await relation(me, them.user_name!)).invited).toBe(true);
+    // Their side: an invitation sent is not one received.
+    const theirView = await signedInAs(them.email);
+    expect((await relation(theirView, await userNameOf(me.id))).invited).toBe(false);
+  });
+
+  it('invitationReceivedId: their pending contact invitation to the caller, by id or by e-mail', async () => {
+    const { me, them } = await pair();
+    const other = (await insertUser(server)).row;
+    await insertContactInvitation(server, them.id, { inviteeId: other.id, email: other.email });
+    await insertContactInvitation(server, them.id, { inviteeId: me.id, email: me.email }, 'ACCEPTED');
+    expect((await relation(me, them.user_name!)).invitationReceivedId).toBeNull();
+    const byEmail = await insertContactInvitation(server, them.id, { email: me.email.toUpperCase() });
+    expect(await relation(me, them.user_name!)).toEqual({ ...stranger, invitationReceivedId: byEmail.id });
+    await server.db.deleteFrom('invitations').where('id', '=', byEmail.id).execute();
+    const byId = await insertContactInvitation(server, them.id, { inviteeId: me.id, email: 'old@example.com' });
+    expect((await relation(me, them.user_name!)).invitationReceivedId).toBe(byId.id);
+  });
+
+  it('blocked: the caller has blocked them (being blocked by them is not shown)', async () => {
+    const { me, them } = await pair();
+    await block(server, them.id, me.id);
+    expect((await relation(me, them.user_name!)).blocked).toBe(false);
+    await block(server, me.id, them.id);
+    expect(await relation(me, them.user_name!)).toEqual({ ...stranger, blocked: true });
+  });
+});
+
+/** Signs in an inserted user (password-123, the factory's default). */
+async function signedInAs(email: string): Promise<Member> {
+  const client = server.client();
+  const res = await client.call(api.auth.login, { body: { emailOrUserName: email, password: 'password-123' } });
+  if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+  return { client, id: res.body.user.id, email, fullName: res.body.user.fullName };
+}

@@ -86,7 +86,7 @@ export type Contact = z.infer<typeof contactSchema>;
 
 /** A person found by the user search (spec 02 §3 User), with where they stand with the caller. */
 export const userSearchResultSchema = userSummarySchema.extend({
-  /** Has a pending invitation from the caller: to the channel when the search names one, else to contacts. */
+  /** Has a pending invitation: to the channel when the search names one (from anyone), else a contact invitation from the caller. */
   invited: z.boolean(),
   isInContact: z.boolean(),
   contactUserId: z.uuid().nullable(),

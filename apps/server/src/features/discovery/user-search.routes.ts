@@ -4,5 +4,5 @@ import { route } from '../../http/route.js';
 import type { UserSearchService } from './user-search.service.js';
 
 export function registerUserSearchRoutes(app: FastifyInstance, deps: { userSearch: UserSearchService }): void {
-  route(app, api.user.search, ({ query }) => deps.userSearch.search(query));
+  route(app, api.user.search, ({ actor, query }) => deps.userSearch.search(actor, query));
 }

@@ -4,14 +4,23 @@ import type { Db } from '../../db/database.js';
 import { registerUploadScope } from '../photos/photo-http.js';
 import { createPhotos } from '../photos/photos.js';
 import { UserRepository } from '../users/user.repository.js';
+import type { RealtimeHub } from '../../realtime/realtime-hub.js';
+import { ProfileRelationRepository } from './profile-relation.repository.js';
+import { ProfileRelationService } from './profile-relation.service.js';
 import { ProfileRepository } from './profile.repository.js';
 import { registerProfileRoutes } from './profile.routes.js';
 import { ProfileService } from './profile.service.js';
 
-/** Profile edits and display photos. */
-export async function registerProfile(app: FastifyInstance, deps: { db: Db; config: Config }): Promise<void> {
-  const { db, config } = deps;
+/** Profile edits, display photos, and a user's profile with where they stand with the caller. */
+export async function registerProfile(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; realtime: Pick<RealtimeHub, 'onlineAmong'> },
+): Promise<void> {
+  const { db, config, realtime } = deps;
   const photos = createPhotos(config, app.log);
   const profiles = new ProfileService(new UserRepository(db), new ProfileRepository(db), photos.store);
-  await registerUploadScope(app, (uploads) => registerProfileRoutes(app, uploads, { profiles, tmpDir: photos.tmpDir }));
+  const relations = new ProfileRelationService(new ProfileRelationRepository(db), realtime);
+  await registerUploadScope(app, (uploads) =>
+    registerProfileRoutes(app, uploads, { profiles, relations, tmpDir: photos.tmpDir }),
+  );
 }

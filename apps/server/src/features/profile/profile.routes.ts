@@ -3,15 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.js';
 import { sendPhoto, withUploadedPhoto } from '../photos/photo-http.js';
 import { toUserDto } from '../users/user.mapper.js';
+import type { ProfileRelationService } from './profile-relation.service.js';
 import type { ProfileService } from './profile.service.js';
 
 /** `uploads` is the scope that parses multipart bodies; every other route stays JSON-only. */
 export function registerProfileRoutes(
   app: FastifyInstance,
   uploads: FastifyInstance,
-  deps: { profiles: ProfileService; tmpDir: string },
+  deps: { profiles: ProfileService; relations: ProfileRelationService; tmpDir: string },
 ) {
-  const { profiles, tmpDir } = deps;
+  const { profiles, relations, tmpDir } = deps;
 
   route(app, api.profile.update, async ({ actor, body }) => ({
     user: toUserDto(await profiles.update(actor.user, body)),
@@ -25,7 +26,5 @@ export function registerProfileRoutes(
 
   route(app, api.profile.photo, async ({ params, reply }) => sendPhoto(reply, await profiles.photo(params.file)));
 
-  route(app, api.profile.byUserName, async ({ params }) => ({
-    user: await profiles.byUserName(params.userName),
-  }));
+  route(app, api.profile.byUserName, ({ actor, params }) => relations.byUserName(actor, params.userName));
 }

@@ -51,12 +51,6 @@ export class ProfileService {
     return this.photos.stream('user', file);
   }
 
-  async byUserName(userName: string): Promise<PublicProfile> {
-    const row = await this.profiles.findByUserName(userName);
-    if (!row) throw new AppError('USER_NOT_FOUND');
-    return toPublicProfile(row);
-  }
-
   private async updateRow(id: string, changes: UserUpdate): Promise<UserRow> {
     const row = await this.users.update(id, changes);
     if (!row) throw new AppError('USER_NOT_FOUND');
