@@ -1,6 +1,7 @@
-import { Box, Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Box, Center, Divider, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Wordmark } from '../../components/Wordmark';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { SidebarNav } from './SidebarNav';
 import { ZoneMenu } from './ZoneMenu';
 
@@ -13,9 +14,15 @@ interface SidebarProps {
 export function Sidebar({ compact, onToggleCompact }: SidebarProps) {
   return (
     <Stack h="100%" gap={0}>
-      <Box px="md" pt="md" pb="sm">
+      <Group px="md" pt="md" pb="sm" justify="space-between" wrap="nowrap" gap="xs">
         <Wordmark size="sm" />
-      </Box>
+        {!compact && <NotificationBell placement="sidebar" />}
+      </Group>
+      {compact && (
+        <Center pb="sm">
+          <NotificationBell placement="sidebar" />
+        </Center>
+      )}
       <Box px="sm" pb="sm">
         <ZoneMenu compact={compact} />
       </Box>

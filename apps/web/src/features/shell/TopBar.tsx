@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Burger, Button, Group } from '@mantine/core';
 import { IconLayoutSidebarRight } from '@tabler/icons-react';
 import { Wordmark } from '../../components/Wordmark';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { SearchField } from '../search/SearchField';
 
 interface TopBarProps {
@@ -21,6 +22,9 @@ export function TopBar({ navOpened, onOpenNav, onOpenPanel }: TopBarProps) {
       </Group>
       <Box style={{ flex: 1, minWidth: 0, maxWidth: 320 }} mx={{ base: 0, sm: 'auto' }}>
         <SearchField width="100%" />
+      </Box>
+      <Box hiddenFrom="sm">
+        <NotificationBell placement="topbar" />
       </Box>
       <ActionIcon
         hiddenFrom="sm"

@@ -1,0 +1,83 @@
+import { ActionIcon, Drawer, Popover, ScrollArea, Title } from '@mantine/core';
+import { LAYOUT, type Notification } from '@plaza/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { bellLabel } from './bell-label';
+import { BellIcon } from './BellIcon';
+import { NotificationList } from './NotificationList';
+import { LIST_KEY, firstPageOnly, type NotificationData } from './notification-cache';
+import { notificationTarget } from './notification-target';
+import { useMarkRead, useMarkViewed } from './use-notification-actions';
+import { useNotificationCounts, useNotificationFeed } from './use-notification-data';
+import { useNotificationsLive } from './use-notifications-live';
+
+interface NotificationBellProps {
+  /** The sidebar opens a popover beside it; the small screens' top bar opens a drawer. */
+  placement: 'sidebar' | 'topbar';
+}
+
+/**
+ * The bell with its badge, and the notifications panel it opens (spec 02 §4). Leaving the panel marks
+ * the shown unseen ones viewed; opening one marks it read and follows it.
+ */
+export function NotificationBell({ placement }: NotificationBellProps) {
+  useNotificationsLive();
+  const unviewed = useNotificationCounts().data?.unviewedCount ?? 0;
+  const [opened, setOpened] = useState(false);
+  const feed = useNotificationFeed(opened);
+  const markViewed = useMarkViewed();
+  const markRead = useMarkRead();
+  const queryClient = useQueryClient();
+
+  const close = () => {
+    if (!opened) return;
+    markViewed(feed.shown.map((n) => n.id));
+    queryClient.setQueryData<NotificationData>(LIST_KEY, firstPageOnly);
+    feed.fold();
+    setOpened(false);
+  };
+  const toggle = () => (opened ? close() : setOpened(true));
+  const open = (notification: Notification) => {
+    markRead(notification);
+    if (notificationTarget(notification)) close();
+  };
+
+  const list = <NotificationList feed={feed} onOpen={open} />;
+  const bell = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={bellLabel(unviewed)}
+      aria-expanded={opened}
+      aria-haspopup="dialog"
+      onClick={toggle}
+    >
+      <BellIcon unviewedCount={unviewed} />
+    </ActionIcon>
+  );
+
+  if (placement === 'topbar') {
+    return (
+      <>
+        {bell}
+        <Drawer opened={opened} onClose={close} position="right" size={LAYOUT.rightPanel} title="Notifications">
+          {list}
+        </Drawer>
+      </>
+    );
+  }
+  return (
+    <Popover opened={opened} onDismiss={close} position="right-start" width={380} shadow="md" withinPortal>
+      <Popover.Target>{bell}</Popover.Target>
+      <Popover.Dropdown p="sm">
+        <Title order={2} size="h5" px={8} pb="xs">
+          Notifications
+        </Title>
+        <ScrollArea.Autosize mah="min(70vh, 560px)" type="auto" offsetScrollbars>
+          {list}
+        </ScrollArea.Autosize>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
