@@ -103,7 +103,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerApiCredentialRoutes(app, { apiCredentials });
   const jobs = new JobQueue(db, app.log, options.jobs);
   registerAccounts(app, { db, config, sessions, cookies, limiter, jobs });
-  await registerProfile(app, { db, config });
+  await registerProfile(app, { db, config, realtime });
   const membership = new MembershipService(db);
   registerMembershipRoutes(app, { membership });
   // Zones, channels and community features register below.

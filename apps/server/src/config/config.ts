@@ -34,6 +34,11 @@ const envSchema = z.object({
   /** The system's ffmpeg and ffprobe (Debian's ffmpeg package), by name on the PATH or by path. */
   FFMPEG_PATH: z.string().min(1, 'must name the ffmpeg program').default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1, 'must name the ffprobe program').default('ffprobe'),
+  /** Unset: realtime events stay in this process. Set: every process shares them through Redis. */
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export interface Config {
@@ -57,6 +62,8 @@ export interface Config {
   /** The programs the media pipeline runs (checked and transcoded uploads). */
   ffmpegPath: string;
   ffprobePath: string;
+  /** The Redis that carries socket events between server processes; null: one process. */
+  redisUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -88,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM ?? `Plaza <no-reply@${appUrl.hostname}>`,
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
+    redisUrl: e.REDIS_URL ?? null,
     ...overrides,
   };
 }

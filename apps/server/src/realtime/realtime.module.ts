@@ -1,9 +1,16 @@
+import { SOCKET_PATH } from '@plaza/contract';
 import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/database.js';
 import type { SessionService } from '../features/auth/session.service.js';
 import type { AuthCookies } from '../http/cookies.js';
+import { emitToUsers } from './emit.js';
+import { Presence } from './presence.js';
 import type { RealtimeHub } from './realtime-hub.js';
+import { connectRedis, type RedisLink } from './redis.js';
+import { authenticateHandshake, HandshakeRefusal } from './socket-auth.js';
+import type { PlazaIo } from './socket-types.js';
 
 export interface RealtimeDeps {
   db: Db;
@@ -16,13 +23,42 @@ export interface Realtime extends RealtimeHub {
   close(): Promise<void>;
 }
 
-/** STUB (replaced by the realtime work): Socket.IO on the server's port, presence, Redis adapter. */
+/**
+ * Socket.IO on the server's own port (spec 02 §7 Realtime socket). Each socket is authenticated
+ * at the handshake and joins its user's room; with REDIS_URL the rooms span every process.
+ */
 export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps): Promise<Realtime> {
-  void app;
-  void deps;
+  const log = app.log.child({ module: 'realtime' });
+  const redis: RedisLink | null = deps.config.redisUrl ? await connectRedis(deps.config.redisUrl, log) : null;
+  const io: PlazaIo = new Server(app.server, {
+    path: SOCKET_PATH,
+    serveClient: false,
+    ...(redis ? { adapter: redis.adapter } : {}),
+  });
+  const presence = new Presence(io, deps.db, log, redis ? redis.connected : () => true);
+
+  io.use((socket, next) => {
+    authenticateHandshake(socket, deps)
+      .then(async (userId) => {
+        socket.data.userId = userId;
+        socket.data.firstOfUser = !(await presence.connected(userId));
+        next();
+      })
+      .catch((error: unknown) => {
+        if (error instanceof HandshakeRefusal) return next(error);
+        log.error({ err: error }, 'socket handshake failed');
+        next(new HandshakeRefusal('INTERNAL_ERROR'));
+      });
+  });
+  io.on('connection', (socket) => presence.attach(socket));
+
   return {
-    toUsers: () => undefined,
-    onlineAmong: async () => new Set<string>(),
-    close: async () => undefined,
+    toUsers: (userIds, event, ...args) => emitToUsers(io, userIds, event, ...args),
+    onlineAmong: (userIds) => presence.onlineAmong(userIds),
+    async close() {
+      presence.stop();
+      await io.close();
+      await redis?.close();
+    },
   };
 }

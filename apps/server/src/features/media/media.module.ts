@@ -50,11 +50,14 @@ export async function registerMedia(app: FastifyInstance, deps: MediaDeps): Prom
     posts,
     media,
     ffprobePath: config.ffprobePath,
+    notifier: deps.notifier,
   });
   jobs.register(
     TRANSCODE_JOB,
     transcodeJob({
+      db,
       media,
+      notifier: deps.notifier,
       storage,
       ffmpegPath: config.ffmpegPath,
       ffprobePath: config.ffprobePath,

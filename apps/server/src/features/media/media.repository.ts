@@ -8,6 +8,9 @@ export interface PostMedia {
   slug: string;
   videoName: string;
   status: string;
+  /** The author and title, for the notification when the transcode ends. */
+  createdBy: string;
+  title: string;
 }
 
 export interface ReadyMedia {
@@ -29,15 +32,34 @@ export class MediaRepository {
   async find(postId: string): Promise<PostMedia | undefined> {
     const row = await this.db
       .selectFrom('posts')
-      .select(['id', 'slug', 'video_name', 'media_status'])
+      .select(['id', 'slug', 'video_name', 'media_status', 'created_by', 'title'])
       .where('id', '=', postId)
       .executeTakeFirst();
-    return row && { id: row.id, slug: row.slug, videoName: row.video_name, status: row.media_status };
+    return (
+      row && {
+        id: row.id,
+        slug: row.slug,
+        videoName: row.video_name,
+        status: row.media_status,
+        createdBy: row.created_by,
+        title: row.title,
+      }
+    );
+  }
+
+  /** Everyone who follows the channel (its members). */
+  async channelFollowers(runner: Runner, channelId: string): Promise<string[]> {
+    const rows = await runner
+      .selectFrom('user_channels')
+      .select('user_id')
+      .where('channel_id', '=', channelId)
+      .execute();
+    return rows.map((r) => r.user_id);
   }
 
   /** False when the post is gone (deleted while it was transcoded). */
-  async markReady(postId: string, media: ReadyMedia): Promise<boolean> {
-    const row = await this.db
+  async markReady(postId: string, media: ReadyMedia, runner: Runner = this.db): Promise<boolean> {
+    const row = await runner
       .updateTable('posts')
       .set({
         media_status: 'ready',
@@ -53,11 +75,14 @@ export class MediaRepository {
     return row !== undefined;
   }
 
-  async markFailed(postId: string, reason: string): Promise<void> {
-    await this.db
+  /** False when the post is gone. */
+  async markFailed(postId: string, reason: string, runner: Runner = this.db): Promise<boolean> {
+    const row = await runner
       .updateTable('posts')
       .set({ media_status: 'failed', media_error: reason })
       .where('id', '=', postId)
-      .execute();
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
   }
 }

@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import { MEDIA } from '@plaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import type { Db } from '../../db/database.js';
 import type { JobHandler } from '../../jobs/job-queue.js';
 import type { Storage } from '../../lib/storage.js';
+import type { Runner } from '../community/membership.repository.js';
+import type { Notifier } from '../notifications/notifier.js';
 import { mediaFolder, mediaKey } from '../posts/media-keys.js';
 import type { MediaRepository, PostMedia } from './media.repository.js';
 import { ProgramError } from './run-program.js';
@@ -16,7 +19,10 @@ export const TRANSCODE_JOB = 'media.transcode';
 export const transcodePayload = z.object({ postId: z.uuid() });
 
 export interface TranscodeDeps {
+  db: Db;
   media: MediaRepository;
+  /** Tells the author when the video is ready or finally failed. */
+  notifier: Notifier;
   storage: Storage;
   ffmpegPath: string;
   ffprobePath: string;
@@ -36,6 +42,21 @@ export function failureReason(error: unknown): string {
     return 'The video could not be converted: its data may be damaged or in a format that cannot be decoded.';
   }
   return 'The video could not be converted because of a server error.';
+}
+
+/**
+ * Records the outcome (`write` answers false when the post is gone) and, in the same
+ * transaction, the author's system notification; delivered once committed.
+ */
+async function settle(deps: TranscodeDeps, post: PostMedia, message: string, write: (trx: Runner) => Promise<boolean>) {
+  const ids = await deps.db.transaction().execute(async (trx) => {
+    if (!(await write(trx))) return null;
+    return deps.notifier.add(trx, [
+      { userId: post.createdBy, type: 'system_notification', createdBy: null, postId: post.id, message },
+    ]);
+  });
+  if (ids) await deps.notifier.deliver(ids);
+  return ids !== null;
 }
 
 /** Transcodes the post's original in a temporary directory, then puts the files into storage. */
@@ -75,15 +96,23 @@ export function transcodeJob(deps: TranscodeDeps): JobHandler {
       const stderr = error instanceof ProgramError ? error.stderrTail : undefined;
       deps.log.warn({ postId, attempts, err: error, stderr }, 'transcode failed');
       if (attempts < MEDIA.transcodeMaxAttempts) throw error;
-      await deps.media.markFailed(postId, failureReason(error));
+      await settle(deps, post, `Your video “${post.title}” could not be processed.`, (trx) =>
+        deps.media.markFailed(postId, failureReason(error), trx),
+      );
       return;
     }
-    const updated = await deps.media.markReady(postId, {
-      renditions: result.renditions,
-      thumbnail: MEDIA.thumbnailName,
-      hlsPlaylist: MEDIA.masterPlaylistName,
-      durationSeconds: result.durationSeconds,
-    });
+    const updated = await settle(deps, post, `Your video “${post.title}” is ready to watch.`, (trx) =>
+      deps.media.markReady(
+        postId,
+        {
+          renditions: result.renditions,
+          thumbnail: MEDIA.thumbnailName,
+          hlsPlaylist: MEDIA.masterPlaylistName,
+          durationSeconds: result.durationSeconds,
+        },
+        trx,
+      ),
+    );
     // Deleted while it was transcoded: what was just written belongs to nothing.
     if (!updated) await deps.storage.deleteTree(mediaFolder(post.slug));
   };

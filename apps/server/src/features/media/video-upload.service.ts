@@ -8,6 +8,7 @@ import type { Actor } from '../auth/actor.js';
 import type { ChannelAccess } from '../channels/channel-access.js';
 import type { MembershipRepository, Runner } from '../community/membership.repository.js';
 import type { MembershipService } from '../membership/membership.service.js';
+import type { Notifier } from '../notifications/notifier.js';
 import { mediaFolder, mediaKey } from '../posts/media-keys.js';
 import { toPostDto } from '../posts/post.mapper.js';
 import type { PostRepository } from '../posts/post.repository.js';
@@ -35,6 +36,7 @@ export interface VideoUploadDeps {
   posts: PostRepository;
   media: MediaRepository;
   ffprobePath: string;
+  notifier: Notifier;
 }
 
 /** The rules of a video upload (api.posts.createVideo): who may post where, how large, what. */
@@ -73,9 +75,10 @@ export class VideoUploadService {
     const slug = randomBytes(12).toString('hex');
     const videoName = `original.${probe.extension}`;
     let postId: string;
+    let notified: string[];
     try {
       await this.deps.storage.putFile(mediaKey(slug, videoName), uploadPath);
-      postId = await this.deps.db.transaction().execute(async (trx) => {
+      [postId, notified] = await this.deps.db.transaction().execute(async (trx) => {
         // Checked again: the channel or the membership may have gone while the file arrived.
         const place = await this.place(actor, fields, trx);
         const id = await this.deps.media.insertPost(trx, {
@@ -93,13 +96,20 @@ export class VideoUploadService {
           duration_seconds: probe.durationSeconds,
         });
         await this.deps.jobs.enqueue(TRANSCODE_JOB, { postId: id }, trx);
-        return id;
+        // A public post in a channel is news to the channel's followers (the author is skipped).
+        const followers = place && fields.public ? await this.deps.media.channelFollowers(trx, place.channelId) : [];
+        const ids = await this.deps.notifier.add(
+          trx,
+          followers.map((userId) => ({ userId, type: 'post' as const, createdBy: actor.user.id, postId: id })),
+        );
+        return [id, ids] as const;
       });
     } catch (error) {
       await this.deps.storage.deleteTree(mediaFolder(slug));
       throw error;
     }
     this.deps.jobs.wake();
+    await this.deps.notifier.deliver(notified);
     const row = await this.deps.posts.findVisible(actor.user.id, postId);
     if (!row) throw new Error(`the new post ${postId} is not visible to its author`);
     return toPostDto(row, actor);

@@ -1,14 +1,25 @@
 import { NOTIFICATION, type Notification, type NotificationCounts } from '@plaza/contract';
 import { sql } from 'kysely';
 import type { Runner } from '../community/membership.repository.js';
+import { visiblePosts } from '../posts/post.queries.js';
 
-/** Notifications as their recipient sees them: who, which post and which comment, in one query. */
-export function notificationViews(runner: Runner) {
+/**
+ * Notifications as their recipient sees them: who, which post and which comment, in one query.
+ * Given the viewer, a post they may no longer see (made private, channel left) and its comment
+ * are left out, so a notification never shows more than the post's own page would.
+ */
+export function notificationViews(runner: Runner, viewerId?: string) {
   return runner
     .selectFrom('notifications as n')
     .leftJoin('users as u', 'u.id', 'n.created_by')
-    .leftJoin('posts as p', 'p.id', 'n.post_id')
-    .leftJoin('post_comments as c', 'c.id', 'n.comment_id')
+    .leftJoin('posts as p', (join) => {
+      const on = join.onRef('p.id', '=', 'n.post_id');
+      return viewerId === undefined ? on : on.on('p.id', 'in', visiblePosts(runner, viewerId).select('p.id'));
+    })
+    .leftJoin('post_comments as c', (join) => {
+      const on = join.onRef('c.id', '=', 'n.comment_id');
+      return viewerId === undefined ? on : on.onRef('c.post_id', '=', 'p.id');
+    })
     .select([
       'n.id',
       'n.user_id',

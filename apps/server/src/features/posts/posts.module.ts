@@ -35,7 +35,7 @@ export function registerPosts(app: FastifyInstance, deps: PostsDeps): void {
     posts: new PostService(posts, access, storage),
   });
   registerPostEngagementRoutes(app, {
-    reactions: new ReactionService(db, new ReactionRepository()),
+    reactions: new ReactionService(db, new ReactionRepository(), deps.notifier),
     views: new ViewService(db, access, new ViewRepository()),
     reports: new ReportService(new ReportRepository(db), access),
   });

@@ -12,7 +12,7 @@ export class ReactionRepository {
    */
   lockVisible(trx: Runner, userId: string, postId: string) {
     return visiblePosts(trx, userId)
-      .select(['p.id', 'p.allow_dislike', 'p.likes_count', 'p.dislikes_count'])
+      .select(['p.id', 'p.created_by', 'p.allow_dislike', 'p.likes_count', 'p.dislikes_count'])
       .where('p.id', '=', postId)
       .forUpdate('p')
       .executeTakeFirst();

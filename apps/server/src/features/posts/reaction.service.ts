@@ -2,6 +2,7 @@ import { applyReaction, type ReactionAction, type ReactionState } from '@plaza/c
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../auth/actor.js';
+import type { Notifier } from '../notifications/notifier.js';
 import type { ReactionRepository } from './reaction.repository.js';
 
 /**
@@ -12,11 +13,12 @@ export class ReactionService {
   constructor(
     private readonly db: Db,
     private readonly reactions: ReactionRepository,
+    private readonly notifier: Notifier,
   ) {}
 
-  react(actor: Actor, postId: string, action: ReactionAction): Promise<ReactionState> {
+  async react(actor: Actor, postId: string, action: ReactionAction): Promise<ReactionState> {
     const userId = actor.user.id;
-    return this.db.transaction().execute(async (trx) => {
+    const { state, notified } = await this.db.transaction().execute(async (trx) => {
       const post = await this.reactions.lockVisible(trx, userId, postId);
       if (!post) throw new AppError('POST_NOT_FOUND');
       if (action === 'dislike' && !post.allow_dislike) throw new AppError('POST_DISLIKE_NOT_ALLOWED');
@@ -32,7 +34,22 @@ export class ReactionService {
       if (after.likesCount !== before.likesCount || after.dislikesCount !== before.dislikesCount) {
         await this.reactions.setCounts(trx, postId, after);
       }
-      return { postId, ...after };
+      // The author hears of a like once per person, however often it is taken back and given again.
+      const notified =
+        after.liked && !before.liked
+          ? await this.notifier.add(trx, [
+              {
+                userId: post.created_by,
+                type: 'post_like',
+                createdBy: userId,
+                postId,
+                dedupeKey: `post_like:${postId}:${userId}`,
+              },
+            ])
+          : [];
+      return { state: { postId, ...after }, notified };
     });
+    await this.notifier.deliver(notified);
+    return state;
   }
 }
