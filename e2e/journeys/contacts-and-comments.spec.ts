@@ -56,9 +56,16 @@ test('contacts, presence, a mention that notifies live, and saving to a folder',
   const videoUrl = await test.step('A uploads a video', () => uploadVideo(a, title));
 
   await test.step("B comments on A's video mentioning A; A's badge rises without a reload", async () => {
-    await a.goto('/contacts');
+    await a.goto(videoUrl);
+    await expect(a.getByText('Still processing')).toBeHidden({ timeout: 90_000 });
     const bell = a.getByRole('button', { name: /^Notifications/ }).first();
-    await expect(bell).toHaveAccessibleName(/^Notifications$|\(0 new\)/);
+    // B's acceptance and the finished transcode are waiting; opening and leaving the panel marks them seen.
+    await expect(bell).toHaveAccessibleName(/\(2 new\)/);
+    await bell.click();
+    await expect(a.getByRole('link', { name: /ready to watch/ })).toBeVisible();
+    await expect(a.getByRole('link', { name: /accepted your contact request/ })).toBeVisible();
+    await a.keyboard.press('Escape');
+    await expect(bell).toHaveAccessibleName('Notifications');
     await b.goto(videoUrl);
     await b.getByRole('textbox', { name: 'Add a comment' }).fill(`Beautiful light, @${ada.userName}!`);
     await b.getByRole('button', { name: 'Send' }).click();

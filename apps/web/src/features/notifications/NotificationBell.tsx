@@ -68,7 +68,16 @@ export function NotificationBell({ placement }: NotificationBellProps) {
     );
   }
   return (
-    <Popover opened={opened} onDismiss={close} position="right-start" width={380} shadow="md" withinPortal>
+    <Popover
+      opened={opened}
+      onDismiss={close}
+      position="right-start"
+      width={380}
+      shadow="md"
+      withinPortal
+      trapFocus
+      returnFocus
+    >
       <Popover.Target>{bell}</Popover.Target>
       <Popover.Dropdown p="sm">
         <Title order={2} size="h5" px={8} pb="xs">

@@ -1,5 +1,7 @@
 import { Alert, Button, Center, Group, Skeleton, Stack, Text } from '@mantine/core';
-import type { CommentSort } from '@plaza/contract';
+import { api, type CommentSort } from '@plaza/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { IconAlertCircle, IconMessageCircle } from '@tabler/icons-react';
 import { CommentThread } from './CommentThread';
 import { commentsOf, loadedIds } from './comment-tree';
@@ -15,7 +17,13 @@ interface CommentListProps {
 /** The post's comments in the chosen order, a page at a time, with their states. */
 export function CommentList({ postId, sortBy, allowComments }: CommentListProps) {
   const query = useCommentTree(postId, sortBy);
-  const highlightedId = useCommentDeepLink(query.data ? loadedIds(query.data) : []);
+  const queryClient = useQueryClient();
+  const reload = useCallback(() => {
+    void query.refetch();
+    // The post's commentsCount is as old as the list.
+    void queryClient.invalidateQueries({ queryKey: [api.posts.detail.method, api.posts.detail.path] });
+  }, [query, queryClient]);
+  const highlightedId = useCommentDeepLink(query.data && !query.isFetching ? loadedIds(query.data) : null, reload);
 
   if (!query.data) {
     if (!query.isError) return <CommentsSkeleton />;

@@ -10,14 +10,23 @@ export const commentElementId = (commentId: string) => `comment-${commentId}`;
 
 /**
  * With `?comment=<id>`, scrolls to that comment once it is loaded and highlights it briefly; only
- * once, so paging or liking later does not jump the page back.
+ * once, so paging or liking later does not jump the page back. A comment newer than the loaded list
+ * (a notification opened on a page already visited) makes `reload` run once.
  */
-export function useCommentDeepLink(loadedIds: readonly string[]): string | null {
+export function useCommentDeepLink(loadedIds: readonly string[] | null, reload: () => void): string | null {
   const [params] = useSearchParams();
   const target = params.get(COMMENT_PARAM);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const shown = useRef<string | null>(null);
-  const loaded = target !== null && loadedIds.includes(target);
+  const reloadedFor = useRef<string | null>(null);
+  const loaded = target !== null && loadedIds !== null && loadedIds.includes(target);
+  const missing = target !== null && loadedIds !== null && !loaded;
+
+  useEffect(() => {
+    if (!missing || reloadedFor.current === target) return;
+    reloadedFor.current = target;
+    reload();
+  }, [missing, target, reload]);
 
   useEffect(() => {
     if (!target || !loaded || shown.current === target) return;
