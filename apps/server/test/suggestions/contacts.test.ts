@@ -4,6 +4,7 @@ import { addZoneMember, followChannel, insertChannel, signedIn } from '../suppor
 import { insertZone } from '../support/discovery.js';
 import { insertUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { block, makeContacts } from '../users/support.js';
 
 let server: TestServer;
 beforeAll(async () => (server = await startTestServer()));
@@ -44,6 +45,21 @@ describe('GET /activity/list/suggestions/contact', () => {
     await insertUser(server, { userName: null });
     const other = (await insertUser(server)).row;
     const res = await me.client.call(api.suggestions.contacts);
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((u) => u.userId)).toEqual([other.id]);
+    expect(res.body.total).toBe(1);
+  });
+
+  it('leaves out people already in contacts and anyone blocked either way', async () => {
+    const me = await signedIn(server);
+    const contact = (await insertUser(server)).row;
+    const blockedByMe = (await insertUser(server)).row;
+    const blockedMe = (await insertUser(server)).row;
+    const other = (await insertUser(server)).row;
+    await makeContacts(server, me.id, contact.id);
+    await block(server, me.id, blockedByMe.id);
+    await block(server, blockedMe.id, me.id);
+    const res = await me.client.call(api.suggestions.contacts, { query: { limit: 10 } });
     expect(res.status).toBe(200);
     expect(res.body.data.map((u) => u.userId)).toEqual([other.id]);
     expect(res.body.total).toBe(1);

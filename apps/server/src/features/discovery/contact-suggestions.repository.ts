@@ -16,16 +16,26 @@ const sharedCommunities = (viewerId: string) => sql<number>`(
   + (select count(*) from user_channels mine join user_channels theirs on theirs.channel_id = mine.channel_id
     where mine.user_id = ${viewerId} and theirs.user_id = u.id))`;
 
-/** People who could be suggested: verified, with a username. E-mail is never selected. */
+/** People who could be suggested: verified, with a username, not yet contacts. E-mail is never selected. */
 export class ContactSuggestionRepository {
   constructor(private readonly db: Db) {}
 
   private candidates(viewerId: string) {
-    return this.db
-      .selectFrom('users as u')
-      .where('u.id', '!=', viewerId)
-      .where('u.email_verified_at', 'is not', null)
-      .where('u.user_name', 'is not', null);
+    return (
+      this.db
+        .selectFrom('users as u')
+        .where('u.id', '!=', viewerId)
+        .where('u.email_verified_at', 'is not', null)
+        .where('u.user_name', 'is not', null)
+        // Not someone already in their contacts, nor anyone either of them has blocked.
+        .where(
+          sql<boolean>`not exists (select 1 from contacts c where c.user_id = ${viewerId} and c.contact_user_id = u.id)`,
+        )
+        .where(
+          sql<boolean>`not exists (select 1 from user_blocks b where (b.blocker_id = ${viewerId} and b.blocked_id = u.id)
+          or (b.blocker_id = u.id and b.blocked_id = ${viewerId}))`,
+        )
+    );
   }
 
   /** Everyone but the viewer, those sharing the most zones and channels with them first. */
