@@ -8,6 +8,7 @@ export * from './error-policy.js';
 export * from './errors.js';
 export * from './http.js';
 export * from './limits.js';
+export * from './limits-social.js';
 export * from './mentions.js';
 export * from './messages.js';
 export * from './openapi.js';

@@ -4,7 +4,6 @@ import {
   CALL,
   CHANNEL,
   DATE_FORMAT,
-  FOLDER,
   LAYOUT,
   LISTS,
   MEETING,
@@ -16,6 +15,7 @@ import {
   USER,
   ZONE,
 } from './limits.js';
+import { FOLDER } from './limits-social.js';
 
 describe('spec 01 §9 constants', () => {
   it('bounds usernames and passwords', () => {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { commentLikeStateSchema, commentSchema, removedCommentSchema } from '../entities/social.js';
 import { pagedSchema } from '../http.js';
-import { COMMENT, LISTS } from '../limits.js';
+import { COMMENT } from '../limits-social.js';
+import { LISTS } from '../limits.js';
 import { oneOf, optionalUuid, paging, requiredText, uuid } from '../rules.js';
 
 export const commentText = () => requiredText('Comment', { max: COMMENT.max });

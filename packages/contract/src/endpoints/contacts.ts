@@ -3,7 +3,8 @@ import { defineEndpoint } from '../endpoint.js';
 import { invitationResponseSchema, invitationSchema } from '../entities/community.js';
 import { contactSchema } from '../entities/social.js';
 import { pagedSchema, successSchema } from '../http.js';
-import { CONTACT, LISTS, POST, USER } from '../limits.js';
+import { CONTACT } from '../limits-social.js';
+import { LISTS, POST, USER } from '../limits.js';
 import { messages } from '../messages.js';
 import { email, paging, uuid } from '../rules.js';
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { folderItemSchema, folderSchema } from '../entities/social.js';
 import { pagedSchema, successSchema } from '../http.js';
-import { FOLDER, LISTS } from '../limits.js';
+import { FOLDER } from '../limits-social.js';
+import { LISTS } from '../limits.js';
 import { optionalUuid, paging, requiredText, uuid } from '../rules.js';
 
 /** The folder name field: label Name, required, at most 32 (spec 02 §5). */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { notificationCountsSchema, notificationSchema } from '../entities/social.js';
 import { pagedSchema } from '../http.js';
-import { LISTS, NOTIFICATION } from '../limits.js';
+import { NOTIFICATION } from '../limits-social.js';
+import { LISTS } from '../limits.js';
 import { messages } from '../messages.js';
 import { oneOf, paging, uuid } from '../rules.js';
 

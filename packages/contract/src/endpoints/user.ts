@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { userSearchResultSchema } from '../entities/social.js';
 import { pagedSchema } from '../http.js';
-import { CONTACT } from '../limits.js';
+import { CONTACT } from '../limits-social.js';
 import { messages } from '../messages.js';
 import { flagField, optionalUuid, searchQuery, userName, uuid } from '../rules.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION } from '../limits.js';
+import { NOTIFICATION } from '../limits-social.js';
 import { userSummarySchema } from './community.js';
 import { postSchema } from './post.js';
 
