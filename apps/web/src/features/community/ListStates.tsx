@@ -1,4 +1,4 @@
-import { Alert, Button, EmptyState, Paper, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Center, EmptyState, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -58,4 +58,30 @@ export function QueryStates({ query, isEmpty, loading, empty, children }: QueryS
     return <ListError text={query.error?.message ?? 'Something went wrong.'} onRetry={() => void query.refetch()} />;
   }
   return isEmpty ? empty : children;
+}
+
+interface NextPages {
+  error: { message: string } | null;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** Under a paged list: why the next page failed (with a retry), or the button that loads it. */
+export function LoadMore({ query }: { query: NextPages }) {
+  return (
+    <>
+      {query.isFetchNextPageError && (
+        <ListError text={query.error?.message ?? 'Something went wrong.'} onRetry={() => void query.fetchNextPage()} />
+      )}
+      {query.hasNextPage && (
+        <Center>
+          <Button variant="default" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+            Load more
+          </Button>
+        </Center>
+      )}
+    </>
+  );
 }

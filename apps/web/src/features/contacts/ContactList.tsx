@@ -1,7 +1,7 @@
-import { Button, Center, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import type { Contact } from '@plaza/contract';
 import { IconSearch, IconUserSearch } from '@tabler/icons-react';
-import { ListEmpty, ListError, ListSkeleton, QueryStates } from '../community/ListStates';
+import { ListEmpty, ListSkeleton, LoadMore, QueryStates } from '../community/ListStates';
 import { ContactRow } from './ContactRow';
 import type { useContactList } from './contact-queries';
 
@@ -44,19 +44,7 @@ export function ContactList({ query, search, onSearch, term, selectedId, onSelec
             />
           ))}
         </Stack>
-        {query.isFetchNextPageError && (
-          <ListError
-            text={query.error?.message ?? 'Something went wrong.'}
-            onRetry={() => void query.fetchNextPage()}
-          />
-        )}
-        {query.hasNextPage && (
-          <Center>
-            <Button variant="default" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-              Load more
-            </Button>
-          </Center>
-        )}
+        <LoadMore query={query} />
       </QueryStates>
     </Stack>
   );

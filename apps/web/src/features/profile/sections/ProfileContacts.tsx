@@ -1,9 +1,9 @@
-import { Button, Center, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { to } from '../../../routing/paths';
-import { ListEmpty, ListError, ListSkeleton, QueryStates } from '../../community/ListStates';
+import { ListEmpty, ListSkeleton, LoadMore, QueryStates } from '../../community/ListStates';
 import { useContactList } from '../../contacts/contact-queries';
 import { ProfileSection } from './ProfileSection';
 
@@ -52,19 +52,7 @@ export function ProfileContacts({ userName, self }: { userName: string; self: bo
               </li>
             ))}
           </SimpleGrid>
-          {query.isFetchNextPageError && (
-            <ListError
-              text={query.error?.message ?? 'Something went wrong.'}
-              onRetry={() => void query.fetchNextPage()}
-            />
-          )}
-          {query.hasNextPage && (
-            <Center>
-              <Button variant="default" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                Load more
-              </Button>
-            </Center>
-          )}
+          <LoadMore query={query} />
         </Stack>
       </QueryStates>
     </ProfileSection>
