@@ -14,6 +14,8 @@ import { createDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { hashPassword } from '../apps/server/src/features/auth/passwords.js';
 import { BENCH_USER, SEED, seedFeed, type Exec } from './posts-seed.js';
+import { measureSocial } from './social.js';
+import { seedSocial } from './social-seed.js';
 
 type Measure = (name: string, total: number, concurrency: number, once: () => Promise<Response>) => Promise<void>;
 
@@ -91,6 +93,10 @@ async function seed(target: Target): Promise<void> {
   let timings: string[] = [];
   await target.withExec(async (exec) => {
     timings = await seedFeed(exec, passwordHash);
+    const started = performance.now();
+    await seedSocial(exec);
+    await exec('analyze');
+    timings.push(`comments, contacts, notifications and folders ${Math.round(performance.now() - started)} ms`);
   });
   const total = Math.round(performance.now() - started);
   console.log(
@@ -175,6 +181,7 @@ export async function benchPosts(measure: Measure): Promise<void> {
       const server = await startServer(target);
       try {
         await measureFeed(target, measure);
+        await measureSocial(target.name, base, await signIn(), measure);
       } finally {
         server.kill('SIGTERM');
         await new Promise((r) => server.once('exit', r));

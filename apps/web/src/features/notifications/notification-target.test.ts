@@ -17,6 +17,13 @@ describe('notificationTarget', () => {
     expect(notificationTarget(aNotification({ type: 'post_comment', comment: null }))).toBe(`/video/${POST.id}`);
   });
 
+  it('opens a reply at its thread', () => {
+    const reply = { ...comment, id: '00000000-0000-4000-8000-000000000c02', parentId: comment.id };
+    expect(notificationTarget(aNotification({ type: 'post_comment_reply', comment: reply }))).toBe(
+      `/video/${POST.id}?comment=${comment.id}`,
+    );
+  });
+
   it('opens the contacts for a request, the new contact for an acceptance', () => {
     expect(notificationTarget(aNotification({ type: 'contact_request_received', post: null }))).toBe('/contacts');
     expect(notificationTarget(aNotification({ type: 'contact_request_accepted', post: null }))).toBe(

@@ -1,9 +1,7 @@
 import type { Notification } from '@plaza/contract';
 import { PATHS, to } from '../../routing/paths';
 import { videoPath } from '../posts/shared/video-path';
-
-/** The query parameter of /video/{id} naming the comment a notification is about. */
-export const COMMENT_PARAM = 'comment';
+import { COMMENT_PARAM } from '../posts/video/comments/use-comment-deep-link';
 
 function videoWithComment(postId: string, commentId: string | undefined): string {
   const path = videoPath(postId);
@@ -21,7 +19,8 @@ export function notificationTarget(n: Notification): string | null {
     case 'post_comment_reply':
     case 'post_comment_mention':
     case 'post_comment_like':
-      return n.post ? videoWithComment(n.post.id, n.comment?.id) : null;
+      // A reply opens at its thread: replies load on demand, the thread is on the page.
+      return n.post ? videoWithComment(n.post.id, n.comment ? (n.comment.parentId ?? n.comment.id) : undefined) : null;
     case 'contact_request_received':
       return PATHS.contacts;
     case 'contact_request_accepted':
