@@ -77,7 +77,15 @@ describe('the search page', () => {
 
   it('finds people, each linking to their profile', async () => {
     const people = [
-      { id: '00000000-0000-4000-8000-0000000000e1', fullName: 'Ada Lovelace', userName: 'ada', displayPhoto: null },
+      {
+        id: '00000000-0000-4000-8000-0000000000e1',
+        fullName: 'Ada Lovelace',
+        userName: 'ada',
+        displayPhoto: null,
+        invited: false,
+        isInContact: false,
+        contactUserId: null,
+      },
     ];
     const calls = stubServer({ [`GET ${api.user.search.path}`]: ({ query }) => paged(people, query) });
     open('/search/profile/ada');
