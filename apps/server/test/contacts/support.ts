@@ -47,14 +47,14 @@ export async function makeContacts(a: Member, b: Member): Promise<void> {
   if (accepted.status !== 200) throw new Error(`accept failed: ${JSON.stringify(accepted.body)}`);
 }
 
-/** Polls the outbox (no SMTP_URL in these tests) until a mail to `to` is there. */
-export async function outboxMailTo(server: TestServer, to: string): Promise<OutboxMail> {
+/** Polls the outbox (no SMTP_URL in these tests) until a mail to `to` (with that subject, if given) is there. */
+export async function outboxMailTo(server: TestServer, to: string, subject?: string): Promise<OutboxMail> {
   const deadline = Date.now() + 5000;
   for (;;) {
     const res = await server.client().call(api.dev.mail);
-    const mail = res.body.find((m) => m.to === to);
+    const mail = res.body.find((m) => m.to === to && (subject === undefined || m.subject === subject));
     if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} in the outbox`);
+    if (Date.now() > deadline) throw new Error(`no mail to ${to}${subject ? ` (${subject})` : ''} in the outbox`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
