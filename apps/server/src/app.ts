@@ -44,6 +44,7 @@ import { registerNotifications } from './features/notifications/notifications.mo
 import { registerComments } from './features/comments/comments.module.js';
 import { registerFolders } from './features/folders/folders.module.js';
 import { registerContacts } from './features/contacts/contacts.module.js';
+import { registerChat } from './features/chat/chat.module.js';
 
 export interface AppOptions {
   secrets?: Secrets;
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerComments(app, { db, notifier });
   registerFolders(app, { db });
   registerContacts(app, { db, config, jobs, limiter, notifier, realtime });
+  await registerChat(app, { db, config, realtime, limiter });
   // Transcodes run in a worker of their own, so mail never waits behind a long video.
   const mediaJobs = new JobQueue(db, app.log, options.jobs);
   await registerMedia(app, { db, config, storage, jobs: mediaJobs, membership, notifier });

@@ -94,6 +94,8 @@ export const ERRORS = {
   MESSAGE_NOT_DELETED: { status: 400, text: 'The message could not be deleted.' },
   MESSAGE_NOT_FOUND: { status: 404, text: 'Message not found.' },
   ATTACHMENT_NOT_FOUND: { status: 404, text: 'Attachment not found.' },
+  CHAT_NOT_ALLOWED: { status: 403, text: 'You can only send messages to your contacts.' },
+  SERVER_UNREACHABLE: { status: 503, text: 'The server cannot be reached. Check your connection and try again.' },
 } as const satisfies Record<string, { status: number; text: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,5 +1,6 @@
 export * from './endpoint.js';
 export * from './endpoints/index.js';
+export * from './entities/chat.js';
 export * from './entities/community.js';
 export * from './entities/post.js';
 export * from './entities/social.js';
@@ -8,6 +9,7 @@ export * from './error-policy.js';
 export * from './errors.js';
 export * from './http.js';
 export * from './limits.js';
+export * from './limits-chat.js';
 export * from './limits-social.js';
 export * from './mentions.js';
 export * from './messages.js';

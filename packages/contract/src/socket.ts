@@ -1,4 +1,9 @@
+import type { ChatDelete, ChatEdit, ChatSend, ChatTyping } from './endpoints/chat.js';
+import type { ChatMessage } from './entities/chat.js';
+import type { ChatMedium } from './limits-chat.js';
+import type { UserSummary } from './entities/community.js';
 import type { Notification, NotificationCounts } from './entities/social.js';
+import type { ErrorReply } from './http.js';
 
 /**
  * The realtime socket (spec 02 §7): Socket.IO on the API's own origin and port, at this path.
@@ -6,6 +11,19 @@ import type { Notification, NotificationCounts } from './entities/social.js';
  * a connect error whose message is the error code (NOT_SIGNED_IN).
  */
 export const SOCKET_PATH = '/socket.io';
+
+/**
+ * The answer to an event sent with an acknowledgement: the result, or the same error reply an
+ * HTTP call would give (a validation failure lists its messages).
+ */
+export type SocketAck<T> = { ok: true; data: T } | { ok: false; error: ErrorReply };
+
+/** Someone typing in a conversation (to: the caller for direct, the post for post). */
+export interface ChatTypingEvent {
+  medium: ChatMedium;
+  to: string;
+  user: UserSummary;
+}
 
 /** Events the server sends. */
 export interface ServerToClientEvents {
@@ -21,12 +39,38 @@ export interface ServerToClientEvents {
   socket_disconnected: (payload: { userId: string; lastOnlineDate: string }) => void;
   /** The caller's contact list changed (an invitation accepted, a contact removed, a block). */
   contacts_changed: () => void;
+  /** A message in one of the caller's conversations, or in a post room the tab joined (the sender's tabs too). */
+  new_message: (message: ChatMessage) => void;
+  /** A message was edited: its new copy. */
+  message_edited: (message: ChatMessage) => void;
+  /** A message was deleted: its copy with the text and attachments cleared. */
+  message_deleted: (message: ChatMessage) => void;
+  /** Someone is typing; sent at most every 700 ms while they type, shown for 2 s after the last. */
+  typing: (payload: ChatTypingEvent) => void;
+  /** The number of people watching a post (in its live room) changed. */
+  stream_viewer_count_change: (payload: { postId: string; counter: number }) => void;
+  /** The caller read their conversation with this user in one of their tabs. */
+  conversation_read: (payload: { userId: string }) => void;
 }
 
 /** Events the client sends. */
 export interface ClientToServerEvents {
   /** Ask which contacts are online; answered with `presence`. */
   send_presence: () => void;
+  /** Send a message; acknowledged once stored, with the server's copy. */
+  message: (payload: ChatSend, ack: (reply: SocketAck<ChatMessage>) => void) => void;
+  /** Edit your own message. */
+  edit_message: (payload: ChatEdit, ack: (reply: SocketAck<ChatMessage>) => void) => void;
+  /** Delete your own message; it stays in the history, marked deleted. */
+  delete_message: (payload: ChatDelete, ack: (reply: SocketAck<ChatMessage>) => void) => void;
+  /** Tell the other party (or the post room) you are typing. */
+  typing: (payload: ChatTyping) => void;
+  /** This tab shows the conversation with the user: it hears their typing. */
+  join_direct_user: (payload: { userId: string }) => void;
+  leave_direct_user: (payload: { userId: string }) => void;
+  /** Watch a post's live room: its messages, typing and viewer count; answered with the count. */
+  join_post: (payload: { postId: string }, ack: (reply: SocketAck<{ counter: number }>) => void) => void;
+  leave_post: (payload: { postId: string }) => void;
 }
 
 export const SERVER_EVENTS = [
@@ -36,6 +80,22 @@ export const SERVER_EVENTS = [
   'contact_user_connected',
   'socket_disconnected',
   'contacts_changed',
+  'new_message',
+  'message_edited',
+  'message_deleted',
+  'typing',
+  'stream_viewer_count_change',
+  'conversation_read',
 ] as const satisfies readonly (keyof ServerToClientEvents)[];
 
-export const CLIENT_EVENTS = ['send_presence'] as const satisfies readonly (keyof ClientToServerEvents)[];
+export const CLIENT_EVENTS = [
+  'send_presence',
+  'message',
+  'edit_message',
+  'delete_message',
+  'typing',
+  'join_direct_user',
+  'leave_direct_user',
+  'join_post',
+  'leave_post',
+] as const satisfies readonly (keyof ClientToServerEvents)[];

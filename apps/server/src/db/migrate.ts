@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004-zones-and-channels.js';
 import * as m0005 from './migrations/0005-posts.js';
 import * as m0006 from './migrations/0006-post-counts.js';
 import * as m0007 from './migrations/0007-social.js';
+import * as m0008 from './migrations/0008-chat.js';
 
 /** Migrations are listed in code (not read from disk) so they work the same from any build. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-posts': m0005,
   '0006-post-counts': m0006,
   '0007-social': m0007,
+  '0008-chat': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

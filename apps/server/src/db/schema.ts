@@ -1,6 +1,7 @@
 import type { RoleCode } from '@plaza/contract';
 import type { PostTables } from './schema-posts.js';
 import type { SocialTables } from './schema-social.js';
+import type { ChatTables } from './schema-chat.js';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Table types for Kysely; kept in step with the migrations in ./migrations. */
@@ -170,7 +171,7 @@ export interface InvitationsTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends PostTables, SocialTables {
+export interface Database extends PostTables, SocialTables, ChatTables {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;

@@ -20,6 +20,10 @@ export interface RealtimeDeps {
 }
 
 export interface Realtime extends RealtimeHub {
+  /** The Socket.IO server, for features with socket events of their own (chat). */
+  io: PlazaIo;
+  /** Whether other server processes can be asked now (fetchSockets); true without Redis. */
+  othersReachable(): boolean;
   close(): Promise<void>;
 }
 
@@ -35,7 +39,8 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
     serveClient: false,
     ...(redis ? { adapter: redis.adapter } : {}),
   });
-  const presence = new Presence(io, deps.db, log, redis ? redis.connected : () => true);
+  const othersReachable = redis ? redis.connected : () => true;
+  const presence = new Presence(io, deps.db, log, othersReachable);
 
   io.use((socket, next) => {
     authenticateHandshake(socket, deps)
@@ -53,6 +58,8 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
   io.on('connection', (socket) => presence.attach(socket));
 
   return {
+    io,
+    othersReachable,
     toUsers: (userIds, event, ...args) => emitToUsers(io, userIds, event, ...args),
     onlineAmong: (userIds) => presence.onlineAmong(userIds),
     async close() {

@@ -13,11 +13,11 @@ import { VerifyEmailInfoPage } from '../features/auth/VerifyEmailInfoPage';
 import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
 import { ChannelsPage } from '../features/channels/ChannelsPage';
 import { ContactsPage } from '../features/contacts/ContactsPage';
+import { MessagesPage } from '../features/chat/MessagesPage';
 import { CrashPage } from '../features/errors/CrashPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { ZoneNotFoundPage } from '../features/errors/ZoneNotFoundPage';
 import { HomePage } from '../features/home/HomePage';
-import * as soon from '../features/placeholders/AppPlaceholders';
 import { SavedPostsPage } from '../features/folders/SavedPostsPage';
 import { InvitePage } from '../features/invite/InvitePage';
 import { ProfilePage } from '../features/profile/ProfilePage';
@@ -82,7 +82,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.profile, element: <ProfilePage /> },
           { path: PATHS.settings, element: <SettingsPage /> },
           { path: PATHS.settingsPage, element: <SettingsSubPage /> },
-          { path: PATHS.messages, element: <soon.MessagesPage /> },
+          { path: PATHS.messages, element: <MessagesPage /> },
         ],
       },
       {

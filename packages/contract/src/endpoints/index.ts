@@ -3,6 +3,7 @@ import { apiCredentials } from './api-credentials.js';
 import { account } from './account.js';
 import { auth } from './auth.js';
 import { channels, userChannels } from './channels.js';
+import { chat } from './chat.js';
 import { comments } from './comments.js';
 import { contacts } from './contacts.js';
 import { folders } from './folders.js';
@@ -38,6 +39,7 @@ export const api = {
   folders,
   contacts,
   notifications,
+  chat,
 } as const;
 
 export function allEndpoints(): Endpoint[] {
@@ -58,3 +60,4 @@ export * from './comments.js';
 export * from './folders.js';
 export * from './contacts.js';
 export * from './notifications.js';
+export * from './chat.js';

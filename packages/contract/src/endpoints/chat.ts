@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import {
+  chatAttachmentSchema,
+  chatConversationSchema,
+  chatMediumSchema,
+  chatMessagePageSchema,
+  chatUnreadCountSchema,
+} from '../entities/chat.js';
+import { pagedSchema } from '../http.js';
+import { CHAT, CHAT_ATTACHMENT } from '../limits-chat.js';
+import { LISTS } from '../limits.js';
+import { messages } from '../messages.js';
+import { oneOf, optionalUuid, paging, uuid } from '../rules.js';
+
+/** What a tab sends with the `message` socket event (spec 02 §7 Realtime socket). */
+export const chatSendSchema = z
+  .object({
+    /** The tab's temporary numeric identifier, echoed in the server's copy. */
+    identifier: z.number({ error: messages.wrongType('Identifier', 'a number') }).int(),
+    medium: oneOf('Medium', CHAT.media),
+    /** The recipient's user id (direct) or the post id (post). */
+    to: uuid('Recipient'),
+    message: z
+      .string({ error: messages.wrongType('Message', 'text') })
+      .trim()
+      .max(CHAT.messageMax, { error: `Message: ${messages.maxLength(CHAT.messageMax)}` })
+      .default(''),
+    /** Answer this message of the same conversation. */
+    parentId: optionalUuid('Replied message'),
+    /** Names of images uploaded by the sender with POST /chat/attachment and not yet sent. */
+    attachments: z
+      .array(z.string().regex(CHAT_ATTACHMENT.namePattern, { error: 'Attachment: not a valid attachment name' }))
+      .max(CHAT.attachmentsMax, { error: `Attachments: at most ${CHAT.attachmentsMax}` })
+      .default([]),
+  })
+  .refine((m) => m.message !== '' || m.attachments.length > 0, {
+    error: messages.required('Message'),
+    path: ['message'],
+  });
+export type ChatSend = z.input<typeof chatSendSchema>;
+
+/** The `edit_message` socket event: only the author edits, and only a message not deleted. */
+export const chatEditSchema = z.object({
+  id: uuid('Message id'),
+  message: z
+    .string({ error: messages.wrongType('Message', 'text') })
+    .trim()
+    .min(1, { error: messages.required('Message') })
+    .max(CHAT.messageMax, { error: `Message: ${messages.maxLength(CHAT.messageMax)}` }),
+});
+export type ChatEdit = z.input<typeof chatEditSchema>;
+
+/** The `delete_message` socket event (spec: identifier, to, medium; `id` is the server's identifier). */
+export const chatDeleteSchema = z.object({
+  id: uuid('Message id'),
+  medium: oneOf('Medium', CHAT.media),
+  to: uuid('Recipient'),
+});
+export type ChatDelete = z.input<typeof chatDeleteSchema>;
+
+/** The `typing` socket event; the server names the typing user itself. */
+export const chatTypingSchema = z.object({ medium: oneOf('Medium', CHAT.media), to: uuid('Recipient') });
+export type ChatTyping = z.input<typeof chatTypingSchema>;
+
+export const chatUserSchema = z.object({ userId: uuid('User id') });
+export const chatPostSchema = z.object({ postId: uuid('Post id') });
+
+export const chatHistoryQuery = z.object({
+  limit: paging(LISTS.chatMessageDefault, CHAT.historyMax).limit,
+  /** Only messages sent before this moment (the createdOn of the oldest message shown). */
+  lastDate: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.iso.datetime({ offset: true, error: messages.wrongType('Last date', 'a date') }).optional(),
+  ),
+});
+
+export const chatConversationsQuery = z.object({
+  ...paging(CHAT.conversationsPage, CHAT.historyMax),
+  /** Part of a name or username. */
+  search: z.string().trim().max(64).optional(),
+});
+
+/** Chat (spec 02 §7 Chat). Sending, editing and deleting go over the socket. */
+export const chat = {
+  messages: defineEndpoint({
+    method: 'GET',
+    path: '/chat/list/messages/:medium/:id',
+    summary:
+      'History of a conversation (id: the other user) or of a post’s live room (id: the post), newest first, before lastDate',
+    tag: 'chat',
+    access: 'user',
+    params: z.object({ medium: chatMediumSchema, id: uuid('Id') }),
+    query: chatHistoryQuery,
+    reply: chatMessagePageSchema,
+    errors: ['USER_NOT_FOUND', 'POST_NOT_FOUND'],
+  }),
+  unreadCounts: defineEndpoint({
+    method: 'GET',
+    path: '/chat/message/unread/counts',
+    summary: 'Unread direct messages, per sender',
+    tag: 'chat',
+    access: 'user',
+    reply: z.array(chatUnreadCountSchema),
+  }),
+  markRead: defineEndpoint({
+    method: 'POST',
+    path: '/chat/message/read/:userId',
+    summary: 'Mark the conversation with this user read (opening it resets its unread count); other tabs hear it',
+    tag: 'chat',
+    access: 'user',
+    params: chatUserSchema,
+    reply: chatUnreadCountSchema,
+    errors: ['USER_NOT_FOUND'],
+  }),
+  conversations: defineEndpoint({
+    method: 'GET',
+    path: '/chat/conversations',
+    summary: 'Your conversations: contacts and anyone you have messages with, latest message first',
+    tag: 'chat',
+    access: 'user',
+    query: chatConversationsQuery,
+    reply: pagedSchema(chatConversationSchema),
+  }),
+  uploadAttachment: defineEndpoint({
+    method: 'POST',
+    path: '/chat/attachment',
+    summary: 'Upload an image to send with a message (jpg, jpeg, png, bmp or svg; stored as WebP)',
+    tag: 'chat',
+    access: 'user',
+    bodyType: 'multipart',
+    body: z.object({ file: z.file() }),
+    reply: chatAttachmentSchema,
+    errors: ['INVALID_IMAGE_FORMAT', 'PAYLOAD_TOO_LARGE', 'NOT_VALID', 'TOO_MANY_REQUESTS'],
+  }),
+  attachment: defineEndpoint({
+    method: 'GET',
+    path: '/chat/attachment/:name',
+    summary: 'An attachment, only to the parties of its conversation (before it is sent, only to its uploader)',
+    tag: 'chat',
+    access: 'user',
+    params: z.object({ name: z.string() }),
+    reply: z.unknown(),
+    replyContentType: 'image/webp',
+    errors: ['ATTACHMENT_NOT_FOUND'],
+  }),
+} as const;
