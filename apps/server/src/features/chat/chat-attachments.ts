@@ -1,4 +1,6 @@
 import type { ChatAttachment } from '@plaza/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { Runner } from '../community/membership.repository.js';
@@ -9,7 +11,11 @@ import type { Runner } from '../community/membership.repository.js';
  * conversation (or, before it is sent, to the uploader).
  */
 export class ChatAttachments {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+    private readonly log: FastifyBaseLogger,
+  ) {}
 
   /**
    * Attaches the sender's unsent uploads to the message, in the given order, inside the sending

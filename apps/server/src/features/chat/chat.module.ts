@@ -3,8 +3,11 @@ import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Realtime } from '../../realtime/realtime.module.js';
+import { registerChatAttachmentRoutes } from './chat-attachment.routes.js';
 import { ChatAttachments } from './chat-attachments.js';
+import { registerChatRoutes } from './chat.routes.js';
 import { ChatService } from './chat.service.js';
+import { attachChatSockets } from './chat-socket.js';
 
 export interface ChatDeps {
   db: Db;
@@ -15,9 +18,11 @@ export interface ChatDeps {
 
 /** Chat (api.chat and the chat socket events): direct conversations and posts' live rooms. */
 export async function registerChat(app: FastifyInstance, deps: ChatDeps): Promise<ChatService> {
-  const attachments = new ChatAttachments(deps.db);
-  const chat = new ChatService(deps.db, attachments);
-  // Routes, attachment routes and socket handlers are registered here.
-  await Promise.resolve(app);
+  const { db, config, realtime, limiter } = deps;
+  const attachments = new ChatAttachments(db, config, app.log);
+  const chat = new ChatService(db, attachments);
+  registerChatRoutes(app, { chat, realtime });
+  await registerChatAttachmentRoutes(app, { attachments, limiter });
+  attachChatSockets({ realtime, chat, limiter, log: app.log.child({ module: 'chat' }) });
   return chat;
 }
