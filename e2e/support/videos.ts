@@ -24,3 +24,15 @@ export function testVideo(seconds = 6): string {
   );
   return file;
 }
+
+/** A still test-pattern picture (PNG), made with ffmpeg the first time a journey asks for it. */
+export function testImage(): string {
+  const file = resolve(dir, 'pattern.png');
+  if (existsSync(file)) return file;
+  mkdirSync(dir, { recursive: true });
+  execFileSync(process.env.FFMPEG_PATH ?? 'ffmpeg', [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=480x320', '-frames:v', '1', file],
+  ]);
+  return file;
+}
