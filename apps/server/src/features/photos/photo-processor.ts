@@ -29,7 +29,11 @@ async function formatOf(path: string): Promise<{ format: PhotoFormat; svg?: Buff
   return detectPhotoFormat(svg) === 'svg' ? { format: 'svg', svg } : null;
 }
 
-async function decoderFor(path: string): Promise<Sharp | null> {
+/**
+ * A decoder for an uploaded image, chosen by its content (JPEG, PNG, BMP, or SVG rasterised);
+ * null when the file is none of them. Shared with chat attachments.
+ */
+export async function decoderFor(path: string): Promise<Sharp | null> {
   const detected = await formatOf(path);
   const options = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
   switch (detected?.format) {

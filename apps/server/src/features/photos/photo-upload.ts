@@ -15,19 +15,33 @@ function isTooLarge(error: unknown): boolean {
   return e?.code === 'FST_REQ_FILE_TOO_LARGE' || e?.statusCode === 413;
 }
 
+/** Which multipart field carries the file, how large it may be, and what to say when it is missing. */
+export interface UploadSpec {
+  field: string;
+  maxBytes: number;
+  missing: string;
+}
+
+const PHOTO_UPLOAD: UploadSpec = { field: PHOTO_FIELD, maxBytes: PHOTO.maxBytes, missing: MISSING };
+
 /**
  * Streams the uploaded photo to a temporary file, never holding it in memory, and stops at
  * PHOTO.maxBytes. Returns the file's path; the caller deletes it.
  */
-export async function receivePhoto(request: FastifyRequest, tmpDir: string): Promise<string> {
-  if (!request.isMultipart()) throw new ValidationError([MISSING]);
+export function receivePhoto(request: FastifyRequest, tmpDir: string): Promise<string> {
+  return receiveUpload(request, tmpDir, PHOTO_UPLOAD);
+}
+
+/** Streams the one file of a multipart body (field `spec.field`) to a temporary file; see receivePhoto. */
+export async function receiveUpload(request: FastifyRequest, tmpDir: string, spec: UploadSpec): Promise<string> {
+  if (!request.isMultipart()) throw new ValidationError([spec.missing]);
   const part = await request.file({
-    limits: { fileSize: PHOTO.maxBytes, files: PHOTO.maxFiles, fields: 10, fieldSize: 1024, parts: 11 },
+    limits: { fileSize: spec.maxBytes, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
   });
-  if (!part) throw new ValidationError([MISSING]);
-  if (part.fieldname !== PHOTO_FIELD) {
+  if (!part) throw new ValidationError([spec.missing]);
+  if (part.fieldname !== spec.field) {
     part.file.resume();
-    throw new ValidationError([MISSING]);
+    throw new ValidationError([spec.missing]);
   }
   await mkdir(tmpDir, { recursive: true });
   const path = join(tmpDir, `${randomBytes(16).toString('hex')}.upload`);
