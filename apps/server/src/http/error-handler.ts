@@ -2,10 +2,20 @@ import { ERRORS, type ErrorCode, type ErrorReply } from '@plaza/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, ValidationError } from './app-error.js';
 
-function send(reply: FastifyReply, code: ErrorCode, data?: Record<string, unknown>) {
+/** The reply body of a refusal with this code (also the socket acknowledgements' error). */
+export function errorReply(code: ErrorCode, data?: Record<string, unknown>): ErrorReply {
   const { status, text } = ERRORS[code];
-  const body: ErrorReply = { statusCode: status, message: code, error: text, ...(data ? { data } : {}) };
-  return reply.status(status).send(body);
+  return { statusCode: status, message: code, error: text, ...(data ? { data } : {}) };
+}
+
+/** The reply body of invalid input: a 400 listing the problems. */
+export function validationReply(messages: string[]): ErrorReply {
+  return { statusCode: 400, message: messages, error: 'Bad Request' };
+}
+
+function send(reply: FastifyReply, code: ErrorCode, data?: Record<string, unknown>) {
+  const body = errorReply(code, data);
+  return reply.status(body.statusCode).send(body);
 }
 
 /** Fastify's own errors for bad requests, mapped to the contract's codes and plain messages. */
@@ -35,15 +45,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       if (error.headers) void reply.headers(error.headers);
       return send(reply, error.code, error.data);
     }
-    if (error instanceof ValidationError) {
-      const body: ErrorReply = { statusCode: 400, message: error.messages, error: 'Bad Request' };
-      return reply.status(400).send(body);
-    }
+    if (error instanceof ValidationError) return reply.status(400).send(validationReply(error.messages));
     const mapped = fromFastifyError(error);
-    if (mapped?.messages) {
-      const body: ErrorReply = { statusCode: 400, message: mapped.messages, error: 'Bad Request' };
-      return reply.status(400).send(body);
-    }
+    if (mapped?.messages) return reply.status(400).send(validationReply(mapped.messages));
     if (mapped) return send(reply, mapped.code);
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 'INTERNAL_ERROR');

@@ -3,7 +3,6 @@ import { defineEndpoint } from '../endpoint.js';
 import {
   chatAttachmentSchema,
   chatConversationSchema,
-  chatMediumSchema,
   chatMessagePageSchema,
   chatUnreadCountSchema,
 } from '../entities/chat.js';
@@ -90,7 +89,7 @@ export const chat = {
       'History of a conversation (id: the other user) or of a post’s live room (id: the post), newest first, before lastDate',
     tag: 'chat',
     access: 'user',
-    params: z.object({ medium: chatMediumSchema, id: uuid('Id') }),
+    params: z.object({ medium: oneOf('Medium', CHAT.media), id: uuid('Id') }),
     query: chatHistoryQuery,
     reply: chatMessagePageSchema,
     errors: ['USER_NOT_FOUND', 'POST_NOT_FOUND'],

@@ -9,11 +9,20 @@ import type {
   chatEditSchema,
   chatHistoryQuery,
   chatSendSchema,
+  UserSummary,
 } from '@plaza/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import type { ChatMessagesTable } from '../../db/schema-chat.js';
 import { AppError } from '../../http/app-error.js';
+import type { Runner } from '../community/membership.repository.js';
+import { BlockRepository } from '../contacts/block.repository.js';
+import { postVisible, sendRefusal, userExists } from './chat-access.js';
 import type { ChatAttachments } from './chat-attachments.js';
+import { ChatMessageRepository } from './chat-message.repository.js';
+import { toChatMessage, toConversation } from './chat.mapper.js';
+import { roomOf } from './chat-rooms.js';
+import { ConversationRepository } from './conversation.repository.js';
 
 export type SendInput = z.output<typeof chatSendSchema>;
 export type EditInput = z.output<typeof chatEditSchema>;
@@ -37,51 +46,176 @@ export interface Paged<T> {
  * - post: anyone who can see the post (POST_NOT_FOUND otherwise).
  */
 export class ChatService {
+  private readonly messages: ChatMessageRepository;
+  private readonly conversationRows: ConversationRepository;
+  private readonly blocks: BlockRepository;
+
   constructor(
     private readonly db: Db,
     private readonly attachments: ChatAttachments,
-  ) {}
+  ) {
+    this.messages = new ChatMessageRepository(db);
+    this.conversationRows = new ConversationRepository(db);
+    this.blocks = new BlockRepository(db);
+  }
 
   /** Stores the message (with its attachments, claimed from the sender's uploads) before it is acknowledged. */
-  async send(_userId: string, _input: SendInput): Promise<ChatMessage> {
-    throw new AppError('INTERNAL_ERROR');
+  async send(userId: string, input: SendInput): Promise<ChatMessage> {
+    const to = input.to.toLowerCase();
+    const roomName = roomOf(input.medium, userId, to);
+    const direct = input.medium === 'direct';
+    return this.db.transaction().execute(async (trx) => {
+      const refusal = await sendRefusal(trx, this.blocks, userId, input.medium, to);
+      if (refusal) throw new AppError(refusal);
+      const parentId = input.parentId?.toLowerCase() ?? null;
+      if (parentId && !(await this.messages.answerable(trx, parentId, roomName))) {
+        throw new AppError('MESSAGE_NOT_FOUND');
+      }
+      await this.messages.lockRoom(trx, roomName);
+      const stored = await this.messages.insert(trx, {
+        medium: input.medium,
+        roomName,
+        createdBy: userId,
+        recipientId: direct ? to : null,
+        postId: direct ? null : to,
+        parentId,
+        message: input.message,
+      });
+      const attachments =
+        input.attachments.length > 0 ? await this.attachments.claim(trx, userId, input.attachments, stored.id) : [];
+      if (direct) {
+        await this.conversationRows.recordMessage(trx, {
+          id: stored.id,
+          createdAt: stored.created_at,
+          senderId: userId,
+          recipientId: to,
+        });
+      }
+      return toChatMessage(await this.read(trx, stored.id), attachments, input.identifier);
+    });
   }
 
   /** Only the author edits a message that is not deleted; NO_CHANGES_DETECTED when the text is the same. */
-  async edit(_userId: string, _input: EditInput): Promise<ChatMessage> {
-    throw new AppError('INTERNAL_ERROR');
+  async edit(userId: string, input: EditInput): Promise<ChatMessage> {
+    return this.db.transaction().execute(async (trx) => {
+      const message = await this.partyMessage(trx, userId, input.id);
+      if (message.deleted) throw new AppError('MESSAGE_NOT_FOUND');
+      if (message.created_by !== userId) throw new AppError('NOT_AUTHORIZED');
+      if (message.message === input.message) throw new AppError('NO_CHANGES_DETECTED');
+      await this.messages.setText(trx, message.id, input.message);
+      return this.readWithAttachments(trx, message.id);
+    });
   }
 
   /** Only the author deletes; the message is marked deleted with its text and attachments cleared. */
-  async remove(_userId: string, _input: DeleteInput): Promise<ChatMessage> {
-    throw new AppError('INTERNAL_ERROR');
+  async remove(userId: string, input: DeleteInput): Promise<ChatMessage> {
+    return this.db.transaction().execute(async (trx) => {
+      const message = await this.partyMessage(trx, userId, input.id);
+      const target = message.medium === 'direct' ? otherParty(message, userId) : message.post_id;
+      if (input.medium !== message.medium || input.to.toLowerCase() !== target) {
+        throw new AppError('MESSAGE_NOT_FOUND');
+      }
+      if (message.created_by !== userId) throw new AppError('NOT_AUTHORIZED');
+      if (message.deleted || !(await this.messages.markDeleted(trx, message.id))) {
+        throw new AppError('MESSAGE_NOT_DELETED');
+      }
+      return toChatMessage(await this.read(trx, message.id), []);
+    });
   }
 
   /** A page of history, newest first, before `lastDate`. */
-  async history(_userId: string, _medium: ChatMedium, _id: string, _query: HistoryQuery): Promise<ChatMessagePage> {
-    throw new AppError('INTERNAL_ERROR');
+  async history(userId: string, medium: ChatMedium, id: string, query: HistoryQuery): Promise<ChatMessagePage> {
+    const target = id.toLowerCase();
+    if (medium === 'direct') {
+      if (!(await userExists(this.db, target))) throw new AppError('USER_NOT_FOUND');
+    } else if (!(await postVisible(this.db, userId, target))) {
+      throw new AppError('POST_NOT_FOUND');
+    }
+    const before = query.lastDate ? new Date(query.lastDate) : null;
+    const rows = await this.messages.page(roomOf(medium, userId, target), before, query.limit + 1);
+    const page = rows.slice(0, query.limit);
+    const attachments = await this.messages.attachmentsOf(
+      this.db,
+      page.map((r) => r.id),
+    );
+    return {
+      data: page.map((row) => toChatMessage(row, attachments.get(row.id) ?? [])),
+      limit: query.limit,
+      hasMore: rows.length > query.limit,
+    };
   }
 
-  async unreadCounts(_userId: string): Promise<ChatUnreadCount[]> {
-    throw new AppError('INTERNAL_ERROR');
+  async unreadCounts(userId: string): Promise<ChatUnreadCount[]> {
+    return this.messages.unreadCounts(userId);
   }
 
   /** Marks the conversation with `otherUserId` read up to now. */
-  async markRead(_userId: string, _otherUserId: string): Promise<ChatUnreadCount> {
-    throw new AppError('INTERNAL_ERROR');
+  async markRead(userId: string, otherUserId: string): Promise<ChatUnreadCount> {
+    const other = otherUserId.toLowerCase();
+    if (!(await userExists(this.db, other))) throw new AppError('USER_NOT_FOUND');
+    await this.conversationRows.markRead(userId, other);
+    return { userId: other, count: 0 };
   }
 
-  async conversations(_userId: string, _query: ConversationsQuery): Promise<Paged<ChatConversation>> {
-    throw new AppError('INTERNAL_ERROR');
+  async conversations(userId: string, query: ConversationsQuery): Promise<Paged<ChatConversation>> {
+    const { rows, total } = await this.conversationRows.page({
+      userId,
+      search: query.search,
+      limit: query.limit,
+      skip: query.skip,
+    });
+    return { data: rows.map((row) => toConversation(row, userId)), total, limit: query.limit, skip: query.skip };
   }
 
   /** Whether the user may message (and so show typing to) this target: a contact not blocking them, or a visible post. */
-  async canReach(_userId: string, _medium: ChatMedium, _to: string): Promise<boolean> {
-    throw new AppError('INTERNAL_ERROR');
+  async canReach(userId: string, medium: ChatMedium, to: string): Promise<boolean> {
+    return (await sendRefusal(this.db, this.blocks, userId, medium, to.toLowerCase())) === null;
   }
 
   /** Whether the user can see the post (and so watch its live room). */
-  async canWatch(_userId: string, _postId: string): Promise<boolean> {
-    throw new AppError('INTERNAL_ERROR');
+  async canWatch(userId: string, postId: string): Promise<boolean> {
+    return postVisible(this.db, userId, postId.toLowerCase());
   }
+
+  /** The user as chat events name them (typing); USER_NOT_FOUND when there is no such user. */
+  async userSummary(userId: string): Promise<UserSummary> {
+    const row = await this.db
+      .selectFrom('users')
+      .select(['id', 'full_name', 'user_name', 'display_photo'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!row) throw new AppError('USER_NOT_FOUND');
+    return { id: row.id, fullName: row.full_name, userName: row.user_name, displayPhoto: row.display_photo };
+  }
+
+  /**
+   * The message, locked for the change, when the caller is a party of its conversation: its
+   * sender or recipient, or someone who can see its post. Anyone else gets MESSAGE_NOT_FOUND.
+   */
+  private async partyMessage(trx: Runner, userId: string, id: string) {
+    const message = await this.messages.find(trx, id.toLowerCase());
+    if (!message) throw new AppError('MESSAGE_NOT_FOUND');
+    const party =
+      message.medium === 'direct'
+        ? message.created_by === userId || message.recipient_id === userId
+        : message.post_id !== null && (await postVisible(trx, userId, message.post_id));
+    if (!party) throw new AppError('MESSAGE_NOT_FOUND');
+    return message;
+  }
+
+  private async read(runner: Runner, id: string) {
+    const row = await this.messages.view(runner, id);
+    if (!row) throw new AppError('MESSAGE_NOT_FOUND');
+    return row;
+  }
+
+  private async readWithAttachments(runner: Runner, id: string): Promise<ChatMessage> {
+    const [row, attachments] = await Promise.all([this.read(runner, id), this.messages.attachmentsOf(runner, [id])]);
+    return toChatMessage(row, attachments.get(id) ?? []);
+  }
+}
+
+/** The other party of a direct message, from the caller's side. */
+function otherParty(message: Pick<ChatMessagesTable, 'created_by' | 'recipient_id'>, userId: string): string | null {
+  return message.created_by === userId ? message.recipient_id : message.created_by;
 }
