@@ -1,0 +1,62 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Realtime } from '../../realtime/realtime.module.js';
+import { postRoom } from './chat-rooms.js';
+
+/** After a viewer leaves, the count waits this long so a crowd leaving at once is counted once. */
+const RECOUNT_DELAY_MS = 100;
+
+const POST_ROOM_PREFIX = postRoom('');
+
+/** The post whose live room this socket room is, if it is one. */
+export function postOfRoom(room: string): string | null {
+  return room.startsWith(POST_ROOM_PREFIX) ? room.slice(POST_ROOM_PREFIX.length) : null;
+}
+
+/**
+ * The viewer counts of posts' live rooms: how many distinct users have a socket in the room, in
+ * every server process (with the Redis adapter), announced to the room as stream_viewer_count_change.
+ */
+export class PostViewers {
+  private readonly pending = new Map<string, NodeJS.Timeout>();
+
+  constructor(
+    private readonly realtime: Realtime,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Distinct users watching the post now. */
+  async count(postId: string): Promise<number> {
+    const sockets = await this.socketsIn(postRoom(postId));
+    return new Set(sockets.map((s) => s.data.userId)).size;
+  }
+
+  /** Counts and tells the room at once (a viewer joined); answers the count. */
+  async announce(postId: string): Promise<number> {
+    const counter = await this.count(postId);
+    this.realtime.io.to(postRoom(postId)).emit('stream_viewer_count_change', { postId, counter });
+    return counter;
+  }
+
+  /** Counts and tells the room shortly (a viewer left); several leavings make one announcement. */
+  recountSoon(postId: string): void {
+    if (this.pending.has(postId)) return;
+    const timer = setTimeout(() => {
+      this.pending.delete(postId);
+      this.announce(postId).catch((error: unknown) => this.log.error({ err: error, postId }, 'viewer recount failed'));
+    }, RECOUNT_DELAY_MS);
+    timer.unref();
+    this.pending.set(postId, timer);
+  }
+
+  /** The sockets in the room; what this process knows when the others cannot be asked. */
+  private async socketsIn(room: string) {
+    const { io } = this.realtime;
+    if (!this.realtime.othersReachable()) return io.local.in(room).fetchSockets();
+    try {
+      return await io.in(room).fetchSockets();
+    } catch (error) {
+      this.log.warn({ err: error }, 'viewer count: other server processes did not answer');
+      return io.local.in(room).fetchSockets();
+    }
+  }
+}

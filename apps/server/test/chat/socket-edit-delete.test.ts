@@ -1,0 +1,122 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TestServer } from '../support/server.js';
+import {
+  emitAck,
+  expectRefused,
+  history,
+  ok,
+  people,
+  QUIET_MS,
+  received,
+  sent,
+  Tabs,
+  wait,
+  startChatServer,
+} from './socket-support.js';
+
+let server: TestServer;
+beforeAll(async () => (server = await startChatServer()));
+beforeEach(() => server.reset());
+afterAll(() => server.close());
+
+const tabs = new Tabs(() => server);
+afterEach(() => tabs.closeAll());
+
+const storedRow = (id: string) =>
+  server.db
+    .selectFrom('chat_messages')
+    .select(['message', 'edited', 'deleted'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+/** Ada's tab, two of Bob's tabs, and a message from Ada to Bob they have all received. */
+async function conversation() {
+  const who = await people(server);
+  const { ada, bob } = who;
+  const adaTab = await tabs.connect(ada.client);
+  const bob1 = await tabs.connect(bob.client);
+  const bob2 = await tabs.connect(bob.client);
+  const message = await sent(adaTab, bob.user.id, 'Frist post');
+  for (const tab of [adaTab, bob1, bob2]) await tab.next('new_message');
+  return { ...who, adaTab, bob1, bob2, message };
+}
+
+describe('edit_message', () => {
+  it("edits the author's message and tells every tab of both parties", async () => {
+    const { adaTab, bob1, bob2, message } = await conversation();
+    const edited = ok(await emitAck(adaTab, 'edit_message', { id: message.id, message: ' First post ' }));
+    expect(edited).toMatchObject({ id: message.id, message: 'First post', edited: true, deleted: false });
+    expect(Date.parse(edited.updatedOn)).toBeGreaterThanOrEqual(Date.parse(message.updatedOn));
+    for (const tab of [adaTab, bob1, bob2]) expect(await tab.next('message_edited')).toEqual(edited);
+    expect(await storedRow(message.id)).toEqual({ message: 'First post', edited: true, deleted: false });
+  });
+
+  it('refuses anyone but the author, an unchanged text, invalid input and a missing message', async () => {
+    const { adaTab, bob1, message } = await conversation();
+    expectRefused(
+      await emitAck(bob1, 'edit_message', { id: message.id, message: 'Bob was here' }),
+      'NOT_AUTHORIZED',
+      403,
+    );
+    expectRefused(
+      await emitAck(adaTab, 'edit_message', { id: message.id, message: 'Frist post' }),
+      'NO_CHANGES_DETECTED',
+      400,
+    );
+    expect(await emitAck(adaTab, 'edit_message', { id: message.id, message: '  ' })).toEqual({
+      ok: false,
+      error: { statusCode: 400, message: ['Message is required'], error: 'Bad Request' },
+    });
+    expect(await emitAck(adaTab, 'edit_message', { id: 'abc', message: 'x' })).toEqual({
+      ok: false,
+      error: { statusCode: 400, message: ['Message id must be a valid id'], error: 'Bad Request' },
+    });
+    expectRefused(
+      await emitAck(adaTab, 'edit_message', { id: '00000000-0000-4000-8000-000000000000', message: 'x' }),
+      'MESSAGE_NOT_FOUND',
+      404,
+    );
+    expect(await storedRow(message.id)).toEqual({ message: 'Frist post', edited: false, deleted: false });
+    await wait(QUIET_MS);
+    expect(received(bob1, ['message_edited'])).toEqual([]);
+  });
+});
+
+describe('delete_message', () => {
+  it('marks the message deleted with its text cleared, tells both parties, and keeps it in the history', async () => {
+    const { ada, bob, adaTab, bob1, bob2, message } = await conversation();
+    const deleted = ok(await emitAck(adaTab, 'delete_message', { id: message.id, medium: 'direct', to: bob.user.id }));
+    expect(deleted).toMatchObject({ id: message.id, message: '', attachments: [], deleted: true });
+    for (const tab of [adaTab, bob1, bob2]) expect(await tab.next('message_deleted')).toEqual(deleted);
+    expect(await storedRow(message.id)).toMatchObject({ message: '', deleted: true });
+
+    for (const [who, other] of [
+      [bob, ada],
+      [ada, bob],
+    ] as const) {
+      const [shown] = await history(who, 'direct', other.user.id);
+      expect(shown).toMatchObject({ id: message.id, message: '', deleted: true });
+    }
+  });
+
+  it('refuses anyone but the author, a second deletion, a wrong conversation, and then any edit', async () => {
+    const { ada, bob, cyd, adaTab, bob1, message } = await conversation();
+    const removal = { id: message.id, medium: 'direct', to: bob.user.id };
+    expectRefused(await emitAck(bob1, 'delete_message', { ...removal, to: ada.user.id }), 'NOT_AUTHORIZED', 403);
+    expectRefused(await emitAck(adaTab, 'delete_message', { ...removal, to: cyd.user.id }), 'MESSAGE_NOT_FOUND', 404);
+    expectRefused(await emitAck(adaTab, 'delete_message', { ...removal, medium: 'post' }), 'MESSAGE_NOT_FOUND', 404);
+    expect(await emitAck(adaTab, 'delete_message', { ...removal, medium: 'sms' })).toMatchObject({
+      ok: false,
+      error: { statusCode: 400 },
+    });
+    expect(await storedRow(message.id)).toMatchObject({ deleted: false });
+
+    ok(await emitAck(adaTab, 'delete_message', removal));
+    expectRefused(await emitAck(adaTab, 'delete_message', removal), 'MESSAGE_NOT_DELETED', 400);
+    expectRefused(await emitAck(adaTab, 'edit_message', { id: message.id, message: 'Back' }), 'MESSAGE_NOT_FOUND', 404);
+    expect(await storedRow(message.id)).toEqual({ message: '', edited: false, deleted: true });
+    await wait(QUIET_MS);
+    expect(received(bob1, ['message_deleted'])).toHaveLength(1);
+    expect(received(bob1, ['message_edited'])).toEqual([]);
+  });
+});

@@ -1,0 +1,155 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Tab } from '../realtime/support.js';
+import { insertPost } from '../support/posts.js';
+import type { TestServer } from '../support/server.js';
+import {
+  emitAck,
+  expectRefused,
+  history,
+  ok,
+  people,
+  QUIET_MS,
+  received,
+  sent,
+  Tabs,
+  typing,
+  wait,
+  startChatServer,
+} from './socket-support.js';
+
+let server: TestServer;
+beforeAll(async () => (server = await startChatServer()));
+beforeEach(() => server.reset());
+afterAll(() => server.close());
+
+const tabs = new Tabs(() => server);
+afterEach(() => tabs.closeAll());
+
+const join = async (tab: Tab, postId: string) => ok(await emitAck(tab, 'join_post', { postId })).counter;
+const countFor = (tab: Tab, postId: string, counter: number) =>
+  tab.next('stream_viewer_count_change', (p) => p.postId === postId && p.counter === counter);
+
+describe("a post's live room", () => {
+  it('counts distinct users watching as they come and go, and tells everyone watching', async () => {
+    const { ada, bob, dan } = await people(server);
+    const post = await insertPost(server, ada.user.id, { streaming: true });
+    const other = await insertPost(server, ada.user.id);
+    const ada1 = await tabs.connect(ada.client);
+    const ada2 = await tabs.connect(ada.client);
+    const bobTab = await tabs.connect(bob.client);
+    const danTab = await tabs.connect(dan.client);
+    const outsider = await tabs.connect(dan.client);
+
+    expect(await join(ada1, post.id)).toBe(1);
+    expect(await countFor(ada1, post.id, 1)).toEqual({ postId: post.id, counter: 1 });
+    // A second tab of the same user is not a second viewer.
+    expect(await join(ada2, post.id)).toBe(1);
+    expect(await join(bobTab, post.id)).toBe(2);
+    expect(await join(danTab, post.id)).toBe(3);
+    await countFor(ada1, post.id, 3);
+    await countFor(bobTab, post.id, 3);
+    // Watching another post is counted there alone.
+    expect(await join(outsider, other.id)).toBe(1);
+
+    danTab.socket.emit('leave_post', { postId: post.id });
+    expect(await countFor(ada1, post.id, 2)).toEqual({ postId: post.id, counter: 2 });
+    await countFor(bobTab, post.id, 2);
+
+    bobTab.close();
+    await countFor(ada2, post.id, 1);
+    ada1.close();
+    // Ada still watches in her other tab.
+    await wait(QUIET_MS);
+    expect(ada2.all('stream_viewer_count_change').at(-1)).toEqual({ postId: post.id, counter: 1 });
+    // Neither the tab that left nor the one watching another post heard of this room after.
+    expect(danTab.all('stream_viewer_count_change').filter((p) => p.counter < 3)).toEqual([]);
+    expect(outsider.all('stream_viewer_count_change')).toEqual([{ postId: other.id, counter: 1 }]);
+  });
+
+  it('delivers messages and their edits and deletions to everyone watching, and to nobody else', async () => {
+    const { ada, bob, dan } = await people(server);
+    const post = await insertPost(server, ada.user.id);
+    const adaTab = await tabs.connect(ada.client);
+    const bobTab = await tabs.connect(bob.client);
+    const danWatching = await tabs.connect(dan.client);
+    const danElsewhere = await tabs.connect(dan.client);
+    const bobElsewhere = await tabs.connect(bob.client);
+    for (const tab of [adaTab, bobTab, danWatching]) await join(tab, post.id);
+
+    // Dan is nobody's contact, but anyone who can see the post may talk in its room.
+    const message = await sent(danWatching, post.id, 'Great stream', { medium: 'post' });
+    expect(message).toMatchObject({ medium: 'post', to: post.id, createdBy: { id: dan.user.id } });
+    for (const tab of [adaTab, bobTab, danWatching]) expect(await tab.next('new_message')).toEqual(message);
+
+    const edited = ok(await emitAck(danWatching, 'edit_message', { id: message.id, message: 'Great stream!' }));
+    for (const tab of [adaTab, bobTab]) expect(await tab.next('message_edited')).toEqual(edited);
+    const deleted = ok(await emitAck(danWatching, 'delete_message', { id: message.id, medium: 'post', to: post.id }));
+    for (const tab of [adaTab, bobTab]) expect(await tab.next('message_deleted')).toEqual(deleted);
+
+    // After leaving, a tab hears nothing more; the room's history keeps everything.
+    bobTab.socket.emit('leave_post', { postId: post.id });
+    await countFor(adaTab, post.id, 2);
+    const later = await sent(adaTab, post.id, 'Thanks all', { medium: 'post' });
+    expect(await danWatching.next('new_message', (m) => m.id === later.id)).toEqual(later);
+    await wait(QUIET_MS);
+    expect(received(bobTab, ['new_message'])).toHaveLength(1);
+    for (const tab of [danElsewhere, bobElsewhere])
+      expect(received(tab, ['new_message', 'message_edited', 'message_deleted'])).toEqual([]);
+    expect((await history(bob, 'post', post.id)).map((m) => [m.id, m.deleted])).toEqual([
+      [later.id, false],
+      [message.id, true],
+    ]);
+  });
+
+  it('passes typing to the rest of the room, only from a tab in it', async () => {
+    const { ada, bob } = await people(server);
+    const post = await insertPost(server, ada.user.id);
+    const adaTab = await tabs.connect(ada.client);
+    const adaOther = await tabs.connect(ada.client);
+    const bobTab = await tabs.connect(bob.client);
+    const bobOutside = await tabs.connect(bob.client);
+    for (const tab of [adaTab, adaOther, bobTab]) await join(tab, post.id);
+
+    typing(bobOutside, { medium: 'post', to: post.id });
+    typing(bobTab, { medium: 'post', to: post.id });
+    const expected = { medium: 'post', to: post.id, user: { id: bob.user.id, fullName: 'Bob' } };
+    expect(await adaTab.next('typing')).toMatchObject(expected);
+    expect(await adaOther.next('typing')).toMatchObject(expected);
+    await wait(QUIET_MS);
+    expect(received(adaTab, ['typing'])).toHaveLength(1);
+    // Not echoed to the typing tab, nor sent to a tab outside the room.
+    expect(received(bobTab, ['typing'])).toEqual([]);
+    expect(received(bobOutside, ['typing'])).toEqual([]);
+  });
+
+  it('refuses a post the caller cannot see, and invalid ids, without joining', async () => {
+    const { ada, bob } = await people(server);
+    const hidden = await insertPost(server, ada.user.id, { public: false });
+    const bobTab = await tabs.connect(bob.client);
+    const adaTab = await tabs.connect(ada.client);
+
+    expectRefused(await emitAck(bobTab, 'join_post', { postId: hidden.id }), 'POST_NOT_FOUND', 404);
+    expectRefused(
+      await emitAck(bobTab, 'join_post', { postId: '00000000-0000-4000-8000-000000000000' }),
+      'POST_NOT_FOUND',
+      404,
+    );
+    expect(await emitAck(bobTab, 'join_post', { postId: 'x' })).toEqual({
+      ok: false,
+      error: { statusCode: 400, message: ['Post id must be a valid id'], error: 'Bad Request' },
+    });
+    expectRefused(
+      await emitAck(bobTab, 'message', { identifier: 1, medium: 'post', to: hidden.id, message: 'Hi' }),
+      'POST_NOT_FOUND',
+      404,
+    );
+
+    // The author may watch; Bob was never counted nor told anything of the room.
+    expect(await join(adaTab, hidden.id)).toBe(1);
+    typing(bobTab, { medium: 'post', to: hidden.id });
+    await sent(adaTab, hidden.id, 'Only me', { medium: 'post' });
+    await wait(QUIET_MS);
+    expect(received(bobTab, ['new_message', 'typing', 'stream_viewer_count_change'])).toEqual([]);
+    expect(received(adaTab, ['typing'])).toEqual([]);
+  });
+});

@@ -1,0 +1,139 @@
+import {
+  api,
+  type ChatDelete,
+  type ChatEdit,
+  type ChatMessage,
+  type ChatSend,
+  type ChatTyping,
+  type ServerToClientEvents,
+  type SocketAck,
+} from '@plaza/contract';
+import { expect } from 'vitest';
+import { signedInUser } from '../support/channels.js';
+import { startTestServer, type TestServer } from '../support/server.js';
+import { connect, makeContacts, type Tab } from '../realtime/support.js';
+
+/** How long a test waits for an event before it may conclude that none is coming. */
+export const ACK_TIMEOUT_MS = 5000;
+/** After a barrier event has arrived, how much longer a tab is watched for an event it must not get. */
+export const QUIET_MS = 250;
+
+/** A test server; with REDIS_URL set, its sockets go through the Redis adapter, as in production. */
+export function startChatServer(): Promise<TestServer> {
+  const redisUrl = process.env.REDIS_URL;
+  return startTestServer(redisUrl ? { config: { redisUrl } } : {});
+}
+
+/** The tabs a test opened, closed after it. */
+export class Tabs {
+  private readonly open: Tab[] = [];
+
+  constructor(private readonly server: () => TestServer) {}
+
+  async connect(client: Parameters<typeof connect>[1]): Promise<Tab> {
+    const tab = await connect(this.server(), client);
+    this.open.push(tab);
+    return tab;
+  }
+
+  closeAll(): void {
+    for (const tab of this.open.splice(0)) tab.close();
+  }
+}
+
+export type Person = Awaited<ReturnType<typeof signedInUser>>;
+
+/** Ada and Bob are contacts; Cyd is a contact of both; Dan is a stranger to everyone. */
+export async function people(server: TestServer) {
+  const ada = await signedInUser(server, 'Ada');
+  const bob = await signedInUser(server, 'Bob');
+  const cyd = await signedInUser(server, 'Cyd');
+  const dan = await signedInUser(server, 'Dan');
+  await makeContacts(server, ada.user.id, bob.user.id);
+  await makeContacts(server, ada.user.id, cyd.user.id);
+  await makeContacts(server, bob.user.id, cyd.user.id);
+  return { ada, bob, cyd, dan };
+}
+
+let nextIdentifier = 1;
+
+/** Emits an event with an acknowledgement and answers the acknowledgement. Payloads may be invalid on purpose. */
+export function emitAck(tab: Tab, event: 'message', payload: unknown): Promise<SocketAck<ChatMessage>>;
+export function emitAck(tab: Tab, event: 'edit_message', payload: unknown): Promise<SocketAck<ChatMessage>>;
+export function emitAck(tab: Tab, event: 'delete_message', payload: unknown): Promise<SocketAck<ChatMessage>>;
+export function emitAck(tab: Tab, event: 'join_post', payload: unknown): Promise<SocketAck<{ counter: number }>>;
+export function emitAck(
+  tab: Tab,
+  event: 'message' | 'edit_message' | 'delete_message' | 'join_post',
+  payload: unknown,
+): Promise<unknown> {
+  const socket = tab.socket.timeout(ACK_TIMEOUT_MS);
+  switch (event) {
+    case 'message':
+      return socket.emitWithAck(event, payload as ChatSend);
+    case 'edit_message':
+      return socket.emitWithAck(event, payload as ChatEdit);
+    case 'delete_message':
+      return socket.emitWithAck(event, payload as ChatDelete);
+    case 'join_post':
+      return socket.emitWithAck(event, payload as { postId: string });
+  }
+}
+
+/** Sends a direct message (or a post message) and answers the acknowledgement. */
+export function send(tab: Tab, to: string, message: string, extra: Partial<ChatSend> = {}) {
+  return emitAck(tab, 'message', { identifier: nextIdentifier++, medium: 'direct', to, message, ...extra });
+}
+
+/** The data of an acknowledgement that must be a success. */
+export function ok<T>(ack: SocketAck<T>): T {
+  if (!ack.ok) throw new Error(`refused: ${JSON.stringify(ack.error)}`);
+  return ack.data;
+}
+
+/** Sends and expects success: the server's copy. */
+export async function sent(tab: Tab, to: string, message: string, extra: Partial<ChatSend> = {}) {
+  return ok(await send(tab, to, message, extra));
+}
+
+/** Expects a refusal with this error code (and its contract status). */
+export function expectRefused<T>(ack: SocketAck<T>, code: string, statusCode: number) {
+  expect(ack).toMatchObject({ ok: false, error: { statusCode, message: code } });
+}
+
+export function typing(tab: Tab, payload: ChatTyping) {
+  tab.socket.emit('typing', payload);
+}
+
+export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type EventName = keyof ServerToClientEvents;
+
+/** The events of these kinds a tab has received so far. */
+export function received(tab: Tab, events: readonly EventName[]) {
+  return tab.log.filter((r) => (events as readonly string[]).includes(r.event));
+}
+
+export const CHAT_EVENTS = ['new_message', 'message_edited', 'message_deleted', 'typing'] as const;
+
+/** The count of stored messages (to prove a refused send wrote nothing). */
+export async function messageCount(server: TestServer): Promise<number> {
+  const row = await server.db
+    .selectFrom('chat_messages')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The direct history between the caller and `otherId`, newest first, through GET /chat/list/messages. */
+export async function history(person: Person, medium: 'direct' | 'post', id: string) {
+  const res = await person.client.call(api.chat.messages, { params: { medium, id }, query: {} });
+  expect(res.status).toBe(200);
+  return res.body.data;
+}
+
+export async function unreadCounts(person: Person) {
+  const res = await person.client.call(api.chat.unreadCounts);
+  expect(res.status).toBe(200);
+  return res.body;
+}

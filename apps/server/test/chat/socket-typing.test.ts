@@ -1,0 +1,87 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { TestServer } from '../support/server.js';
+import { block } from '../users/support.js';
+import { people, QUIET_MS, received, Tabs, typing, wait, startChatServer } from './socket-support.js';
+
+let server: TestServer;
+beforeAll(async () => (server = await startChatServer()));
+beforeEach(() => server.reset());
+afterAll(() => server.close());
+
+const tabs = new Tabs(() => server);
+afterEach(() => tabs.closeAll());
+
+/** Bob has two tabs: one shows his conversation with Ada, the other does not. */
+async function bobWatchingAda() {
+  const who = await people(server);
+  const { ada, bob } = who;
+  const adaTab = await tabs.connect(ada.client);
+  const viewing = await tabs.connect(bob.client);
+  const elsewhere = await tabs.connect(bob.client);
+  viewing.socket.emit('join_direct_user', { userId: ada.user.id });
+  // A barrier: the join has been handled when the presence answer arrives.
+  await viewing.presence();
+  return { ...who, adaTab, viewing, elsewhere };
+}
+
+describe('typing in a direct conversation', () => {
+  it("reaches only the recipient's tab showing the conversation, naming the sender", async () => {
+    const { ada, bob, adaTab, viewing, elsewhere } = await bobWatchingAda();
+    typing(adaTab, { medium: 'direct', to: bob.user.id });
+    expect(await viewing.next('typing')).toEqual({
+      medium: 'direct',
+      to: bob.user.id,
+      user: { id: ada.user.id, fullName: 'Ada', userName: ada.user.user_name, displayPhoto: null },
+    });
+    // Again (the sender's summary is kept per socket, and still right).
+    typing(adaTab, { medium: 'direct', to: bob.user.id });
+    expect(await viewing.next('typing')).toMatchObject({ user: { id: ada.user.id } });
+    await wait(QUIET_MS);
+    expect(received(elsewhere, ['typing'])).toEqual([]);
+    // Not echoed to the sender.
+    expect(received(adaTab, ['typing'])).toEqual([]);
+  });
+
+  it('stops once the tab leaves the conversation', async () => {
+    const { ada, bob, cyd, adaTab, viewing } = await bobWatchingAda();
+    viewing.socket.emit('leave_direct_user', { userId: ada.user.id });
+    viewing.socket.emit('join_direct_user', { userId: cyd.user.id });
+    await viewing.presence();
+    typing(adaTab, { medium: 'direct', to: bob.user.id });
+    // Proof the watch is long enough: Cyd's typing, sent after Ada's, arrives.
+    const cydTab = await tabs.connect(cyd.client);
+    typing(cydTab, { medium: 'direct', to: bob.user.id });
+    expect(await viewing.next('typing')).toMatchObject({ user: { id: cyd.user.id } });
+    await wait(QUIET_MS);
+    expect(received(viewing, ['typing'])).toHaveLength(1);
+  });
+
+  it('drops typing from a non-contact, from someone the recipient blocked, to oneself, and invalid payloads', async () => {
+    const { ada, bob, cyd, dan, adaTab, viewing } = await bobWatchingAda();
+    const danTab = await tabs.connect(dan.client);
+    const cydTab = await tabs.connect(cyd.client);
+    viewing.socket.emit('join_direct_user', { userId: dan.user.id });
+    viewing.socket.emit('join_direct_user', { userId: cyd.user.id });
+    await viewing.presence();
+    await block(server, bob.user.id, cyd.user.id);
+
+    typing(danTab, { medium: 'direct', to: bob.user.id });
+    typing(cydTab, { medium: 'direct', to: bob.user.id });
+    const adaSelf = await tabs.connect(ada.client);
+    adaSelf.socket.emit('join_direct_user', { userId: ada.user.id });
+    await adaSelf.presence();
+    typing(adaTab, { medium: 'direct', to: ada.user.id });
+    const raw = adaTab.socket as unknown as { emit(event: string, ...args: unknown[]): void };
+    raw.emit('typing', { medium: 'direct', to: 'bob' });
+    raw.emit('typing', null);
+    raw.emit('typing', { medium: 'pigeon', to: bob.user.id });
+    raw.emit('join_direct_user', 'nonsense');
+    // The barrier: Ada's typing, sent last from a tab that sent invalid payloads, still arrives.
+    typing(adaTab, { medium: 'direct', to: bob.user.id });
+    expect(await viewing.next('typing')).toMatchObject({ user: { id: ada.user.id } });
+    await wait(QUIET_MS);
+    expect(received(viewing, ['typing'])).toHaveLength(1);
+    expect(received(adaSelf, ['typing'])).toEqual([]);
+    expect(adaTab.socket.connected).toBe(true);
+  });
+});
