@@ -1,12 +1,16 @@
-import type { ChatAttachment } from '@plaza/contract';
+import { API_VERSION, api, buildPath, type ChatAttachment } from '@plaza/contract';
+import { call } from '../../api/client';
 
-/** Uploads one image (api.chat.uploadAttachment); rejects with the ApiError of the failure. */
+/**
+ * Uploads one image (api.chat.uploadAttachment); rejects with the ApiError of the failure. No
+ * toast: the composer marks the failed file with a warning icon whose tooltip gives the error's
+ * text (spec 02 §8).
+ */
 export function uploadChatAttachment(file: File, signal?: AbortSignal): Promise<ChatAttachment> {
-  void signal;
-  return Promise.reject(new Error(`not built: ${file.name}`));
+  return call(api.chat.uploadAttachment, { body: { file } }, { signal, toast: false });
 }
 
 /** Where the browser loads an attachment (api.chat.attachment). */
 export function chatAttachmentUrl(name: string): string {
-  return name;
+  return `/${API_VERSION}${buildPath(api.chat.attachment.path, { name })}`;
 }
