@@ -1,4 +1,7 @@
+import { useSessionStore } from '../../../state/session';
+import { ChatThreadView } from './ChatThreadView';
 import type { ChatTarget } from './thread-types';
+import { useChatThread } from './use-chat-thread';
 
 export interface ChatThreadProps {
   target: ChatTarget;
@@ -12,5 +15,8 @@ export interface ChatThreadProps {
 
 /** A conversation's pane: history with date headers (older pages as it scrolls up), and the composer. */
 export function ChatThread(props: ChatThreadProps) {
-  return <div data-medium={props.target.medium}>{props.emptyText}</div>;
+  const state = useChatThread(props.target);
+  const meId = useSessionStore((session) => session.user?.id ?? '');
+  // Keyed by conversation, so a draft, reply or edit never carries over to another one.
+  return <ChatThreadView key={`${props.target.medium}:${props.target.id}`} {...props} state={state} meId={meId} />;
 }

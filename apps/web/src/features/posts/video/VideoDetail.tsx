@@ -7,6 +7,7 @@ import { SecondaryActions } from './actions/SecondaryActions';
 import { ModeratorRemove, PinButton, SettingsIcon } from './author/AuthorTools';
 import { CommentsSection } from './comments/CommentsSection';
 import { PostDescription } from './header/PostDescription';
+import { PostLiveChat } from './live-chat/PostLiveChat';
 import { VideoMeta } from './header/VideoMeta';
 import { VideoPlayer } from './player/VideoPlayer';
 import { ReactionButtons } from './reactions/ReactionButtons';
@@ -25,6 +26,7 @@ export function VideoDetail({ post }: { post: Post }) {
   return (
     <Stack gap="lg" maw={1120} mx="auto" w="100%">
       <VideoPlayer post={post} onViews={showViews} />
+      <PostLiveChat postId={post.id} />
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Title order={1} fz={{ base: 20, sm: 24 }} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
