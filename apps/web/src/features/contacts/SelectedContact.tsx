@@ -1,12 +1,13 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { api, type Contact } from '@plaza/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconUser, IconUserMinus } from '@tabler/icons-react';
+import { IconMessageCircle, IconUser, IconUserMinus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useApiMutation } from '../../api/hooks';
 import { showSuccessToast } from '../../app/toast';
 import { useIsOnline, useLastOnline } from '../../realtime/presence-store';
 import { to } from '../../routing/paths';
+import { messagesPath } from '../chat/conversations/messages-path';
 import { confirmAction } from '../settings/shared/confirm';
 import { invalidateContacts } from './contact-queries';
 import { PresenceAvatar } from './PresenceAvatar';
@@ -18,7 +19,7 @@ interface SelectedContactProps {
   onRemoved: () => void;
 }
 
-/** The chosen contact (spec 02 §2): photo, name, username, e-mail, their profile, and removing them. */
+/** The chosen contact (spec 02 §2): photo, name, username, e-mail, messaging them, their profile, and removing them. */
 export function SelectedContact({ contact, onRemoved }: SelectedContactProps) {
   const person = contact.contactUser;
   const online = useIsOnline(person.id, contact.online);
@@ -56,6 +57,9 @@ export function SelectedContact({ contact, onRemoved }: SelectedContactProps) {
         {presenceText(online, lastOnline)}
       </Text>
       <Stack gap="xs" mt="sm" w="100%" maw={260}>
+        <Button component={Link} to={messagesPath(person)} leftSection={<IconMessageCircle size={16} />}>
+          Message
+        </Button>
         {person.userName && (
           <Button
             component={Link}

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RealtimeBridge } from '../../realtime/RealtimeBridge';
 import { useUiStore } from '../../state/ui';
+import { ChatBridge } from '../chat/ChatBridge';
 import { RightPanel } from './RightPanel';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -41,6 +42,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
       padding={{ base: 'md', sm: 'xl' }}
     >
       <RealtimeBridge />
+      <ChatBridge />
       <AppShell.Header hiddenFrom="lg">
         <TopBar
           navOpened={navOpened}

@@ -1,15 +1,20 @@
-import { NavLink, Stack } from '@mantine/core';
+import { Badge, Indicator, NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { useUnreadCounts } from '../chat/chat-queries';
+import { unreadBadgeText } from '../chat/conversations/conversation-preview';
 import classes from './Shell.module.css';
 import { NAV_ITEMS, isActive } from './nav-items';
 
 export function SidebarNav({ compact }: { compact: boolean }) {
   const { pathname } = useLocation();
+  const unreadMessages = useUnreadCounts().total;
   return (
     <Stack component="nav" aria-label="Main" gap={4}>
       {NAV_ITEMS.map((item) => {
         const active = isActive(item, pathname);
         const Icon = item.icon;
+        const unread = item.countsUnreadMessages ? unreadMessages : 0;
+        const unreadLabel = `${unread} unread`;
         if (compact) {
           return (
             <Link
@@ -19,7 +24,17 @@ export function SidebarNav({ compact }: { compact: boolean }) {
               data-active={active || undefined}
               aria-current={active ? 'page' : undefined}
             >
-              <Icon size={22} stroke={1.7} />
+              <Indicator
+                label={<span aria-label={unreadLabel}>{unreadBadgeText(unread)}</span>}
+                disabled={unread === 0}
+                size={16}
+                offset={2}
+                color="red"
+                fz={10}
+                fw={700}
+              >
+                <Icon size={22} stroke={1.7} />
+              </Indicator>
               {item.label}
             </Link>
           );
@@ -33,6 +48,13 @@ export function SidebarNav({ compact }: { compact: boolean }) {
             active={active}
             aria-current={active ? 'page' : undefined}
             leftSection={<Icon size={20} stroke={1.7} />}
+            rightSection={
+              unread > 0 && (
+                <Badge size="sm" color="red" circle={unread < 10} aria-label={unreadLabel}>
+                  {unreadBadgeText(unread)}
+                </Badge>
+              )
+            }
             variant="light"
             fw={500}
             style={{ borderRadius: 'var(--mantine-radius-md)' }}

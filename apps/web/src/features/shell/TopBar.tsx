@@ -1,6 +1,7 @@
-import { ActionIcon, Box, Burger, Button, Group } from '@mantine/core';
+import { ActionIcon, Box, Burger, Button, Group, Indicator } from '@mantine/core';
 import { IconLayoutSidebarRight } from '@tabler/icons-react';
 import { Wordmark } from '../../components/Wordmark';
+import { useUnreadCounts } from '../chat/chat-queries';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { SearchField } from '../search/SearchField';
 
@@ -12,10 +13,19 @@ interface TopBarProps {
 
 /** Shown where the sidebar or the right panel does not fit: opens them as slide-in drawers. */
 export function TopBar({ navOpened, onOpenNav, onOpenPanel }: TopBarProps) {
+  const unreadMessages = useUnreadCounts().total;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="sm" wrap="nowrap">
-        <Burger opened={navOpened} onClick={onOpenNav} hiddenFrom="sm" size="sm" aria-label="Open navigation" />
+        {/* The sidebar's Messages entry shows the count; the dot says there is something to see in there. */}
+        <Indicator disabled={unreadMessages === 0} color="red" size={9} offset={4} hiddenFrom="sm">
+          <Burger
+            opened={navOpened}
+            onClick={onOpenNav}
+            size="sm"
+            aria-label={unreadMessages > 0 ? `Open navigation (${unreadMessages} unread messages)` : 'Open navigation'}
+          />
+        </Indicator>
         <Box hiddenFrom="sm">
           <Wordmark size="sm" />
         </Box>

@@ -5,12 +5,14 @@ export interface NavItem {
   label: string;
   to: string;
   icon: Icon;
+  /** The entry shows the count of unread direct messages. */
+  countsUnreadMessages?: true;
 }
 
 /** The sidebar entries of spec 02 §2. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Home', to: PATHS.home, icon: IconHome },
-  { label: 'Messages', to: PATHS.messages, icon: IconMessageCircle },
+  { label: 'Messages', to: PATHS.messages, icon: IconMessageCircle, countsUnreadMessages: true },
   { label: 'Contacts', to: PATHS.contacts, icon: IconUsers },
   { label: 'Saved', to: PATHS.savedPosts, icon: IconBookmark },
 ];

@@ -4,6 +4,7 @@ import {
   IconBan,
   IconCheck,
   IconDots,
+  IconMessageCircle,
   IconPencil,
   IconUserCheck,
   IconUserMinus,
@@ -11,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { to } from '../../../routing/paths';
+import { messagesPath } from '../../chat/conversations/messages-path';
 import { confirmAction } from '../../settings/shared/confirm';
 import { primaryAction } from '../profile-relation';
 import { useRelationActions } from '../use-relation-actions';
@@ -21,7 +23,10 @@ interface ProfileActionsProps {
   relation: ProfileRelation;
 }
 
-/** Edit for oneself; for anyone else Invite, Accept, Remove contact or Unblock, and Block in the ⋯ menu. */
+/**
+ * Edit for oneself; for anyone else Invite, Accept, Message and Remove contact, or Unblock, and Block
+ * in the ⋯ menu.
+ */
 export function ProfileActions({ user, userName, relation }: ProfileActionsProps) {
   const actions = useRelationActions(user, userName);
   const primary = primaryAction(relation);
@@ -82,21 +87,26 @@ export function ProfileActions({ user, userName, relation }: ProfileActionsProps
         </>
       )}
       {primary === 'remove' && (
-        <Button
-          variant="default"
-          color="red"
-          leftSection={<IconUserMinus size={18} />}
-          loading={actions.removing}
-          onClick={() =>
-            confirmAction({
-              text: `Remove ${user.fullName} from your contacts?`,
-              danger: true,
-              onConfirm: actions.remove,
-            })
-          }
-        >
-          Remove contact
-        </Button>
+        <>
+          <Button component={Link} to={messagesPath(user)} leftSection={<IconMessageCircle size={18} />}>
+            Message
+          </Button>
+          <Button
+            variant="default"
+            color="red"
+            leftSection={<IconUserMinus size={18} />}
+            loading={actions.removing}
+            onClick={() =>
+              confirmAction({
+                text: `Remove ${user.fullName} from your contacts?`,
+                danger: true,
+                onConfirm: actions.remove,
+              })
+            }
+          >
+            Remove contact
+          </Button>
+        </>
       )}
       {primary === 'unblock' && (
         <Button variant="default" loading={actions.unblocking} onClick={confirmUnblock}>

@@ -1,0 +1,58 @@
+import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
+import type { ChatConversation } from '@plaza/contract';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { useIsOnline, useLastOnline } from '../../../realtime/presence-store';
+import { to } from '../../../routing/paths';
+import { PresenceAvatar } from '../../contacts/PresenceAvatar';
+import { presenceText } from '../../contacts/presence-text';
+import { useTyping } from '../thread/use-typing';
+import { messagesPath } from './messages-path';
+
+interface ConversationHeaderProps {
+  conversation: ChatConversation;
+  /** On a narrow screen, where the list is hidden while a conversation is open. */
+  withBack: boolean;
+}
+
+/** The open conversation's person: photo, name (to their profile) and whether they are typing or online. */
+export function ConversationHeader({ conversation, withBack }: ConversationHeaderProps) {
+  const { user } = conversation;
+  const online = useIsOnline(user.id, false);
+  const lastOnline = useLastOnline(user.id, conversation.lastOnlineDate);
+  const target = useMemo(() => ({ medium: 'direct' as const, id: user.id }), [user.id]);
+  const typing = useTyping(target).length > 0;
+  const status = typing ? 'typing…' : online || lastOnline ? presenceText(online, lastOnline) : null;
+  return (
+    <Group gap="sm" wrap="nowrap">
+      {withBack && (
+        <ActionIcon
+          component={Link}
+          to={messagesPath()}
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label="Back to conversations"
+        >
+          <IconArrowLeft size={20} />
+        </ActionIcon>
+      )}
+      <PresenceAvatar user={user} online={online} size={40} />
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        {user.userName ? (
+          <Anchor component={Link} to={to.profile(user.userName)} fw={700} c="inherit" truncate>
+            {user.fullName}
+          </Anchor>
+        ) : (
+          <Text fw={700} truncate>
+            {user.fullName}
+          </Text>
+        )}
+        <Text size="xs" c={typing || online ? 'green.7' : 'dimmed'} aria-live="polite" data-status>
+          {status}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,41 @@
+import { api } from '@plaza/contract';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryKeyOf } from '../../api/hooks';
+import { stubApi } from '../../testing/fake-api';
+import { renderAt } from '../posts/shared/testing/render-post';
+import { SidebarNav } from './SidebarNav';
+
+const UNREAD = `GET ${api.chat.unreadCounts.path}`;
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the Messages entry', () => {
+  it.each([false, true])('shows the unread direct messages of all conversations (compact: %s)', async (compact) => {
+    stubApi({
+      [UNREAD]: () => ({
+        body: [
+          { userId: uuid(2), count: 2 },
+          { userId: uuid(3), count: 1 },
+        ],
+      }),
+    });
+    renderAt(<SidebarNav compact={compact} />, { path: '/' });
+    const messages = screen.getByRole('link', { name: /^Messages/ });
+    expect((await within(messages).findByLabelText('3 unread')).textContent).toBe('3');
+    expect(within(screen.getByRole('link', { name: 'Contacts' })).queryByLabelText(/unread/)).toBeNull();
+  });
+
+  it('shows no badge when everything is read', async () => {
+    stubApi({ [UNREAD]: () => ({ body: [] }) });
+    const { client } = renderAt(<SidebarNav compact={false} />, { path: '/' });
+    const key = queryKeyOf(api.chat.unreadCounts, {});
+    await waitFor(() => expect(client.getQueryState(key)?.status).toBe('success'));
+    expect(screen.getByRole('link', { name: 'Messages' })).toBeTruthy();
+    expect(screen.queryByLabelText(/unread/)).toBeNull();
+  });
+});
