@@ -1,0 +1,155 @@
+import { API_VERSION, api } from '@plaza/contract';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { loadConfig } from '../../src/config/config.js';
+import { createDatabase, type Db } from '../../src/db/database.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import { TestClient } from '../support/client.js';
+import { createTestDatabase } from '../support/database.js';
+import { resetDatabase } from '../support/reset.js';
+import { TEST_APP_URL, type TestServer } from '../support/server.js';
+
+const root = resolve(import.meta.dirname, '../../../..');
+const START_TIMEOUT_MS = 45_000;
+const STOP_TIMEOUT_MS = 5_000;
+
+/** A server running as a child process (`node --import tsx apps/server/src/main.ts`). */
+export interface ServerProcess extends TestServer {
+  child: ChildProcess;
+  /** What the process printed so far (its warnings and errors): shown when it fails. */
+  output(): string;
+}
+
+/** Server processes on one fresh PostgreSQL database and one Redis, as behind a load balancer. */
+export interface Cluster {
+  servers: ServerProcess[];
+  /** The shared database, for seeding what the API cannot create directly. */
+  db: Db;
+  close(): Promise<void>;
+}
+
+/** Children still running, killed if the test process ends without closing them. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server process exited (${child.exitCode}):\n${output()}`);
+    const up = await fetch(`${baseUrl}/${API_VERSION}${api.health.check.path}`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server process did not become healthy in ${START_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+  running.delete(child);
+}
+
+async function startProcess(env: Record<string, string>, db: Db): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'plaza-process-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    // Not the test runner's environment: only what a deployed process would be given.
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port), DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let printed = '';
+  const keep = (chunk: Buffer) => {
+    printed = (printed + chunk.toString()).slice(-20_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const output = () => printed;
+  try {
+    await waitForHealth(baseUrl, child, output);
+  } catch (error) {
+    await stop(child);
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    child,
+    output,
+    baseUrl,
+    config: loadConfig({ ...env, PORT: String(port), DATA_DIR: dataDir }),
+    db,
+    client: () => new TestClient(baseUrl),
+    // Rate limits live in each process: tests that need a clean slate start new processes.
+    reset: () => resetDatabase(db),
+    async close() {
+      await stop(child);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Starts `count` server processes on a fresh database of their own (created on the server
+ * DATABASE_URL names, as every PostgreSQL test file does, migrated here first so the processes do not race to migrate it) and the
+ * given Redis. They share one JWT secret, as a real deployment's processes do, so a session
+ * signed in on one is valid on every other.
+ */
+export async function startCluster(count: number, redisUrl: string): Promise<Cluster> {
+  const database = await createTestDatabase();
+  if (database.url === 'memory') throw new Error('a cluster needs DATABASE_URL');
+  const db = await createDatabase({ databaseUrl: database.url, dataDir: tmpdir() });
+  const servers: ServerProcess[] = [];
+  const close = async () => {
+    await Promise.all(servers.map((s) => s.close()));
+    await db.destroy();
+    await database.drop();
+  };
+  try {
+    await migrateToLatest(db);
+    const env = {
+      NODE_ENV: 'test',
+      APP_ENV: 'test',
+      APP_URL: TEST_APP_URL,
+      HOST: '127.0.0.1',
+      WEB_DIST: '',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl,
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+    };
+    const started = await Promise.allSettled(Array.from({ length: count }, () => startProcess(env, db)));
+    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { servers, db, close };
+}

@@ -1,0 +1,187 @@
+import { api, type ChatMessage, type ChatSend } from '@plaza/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '../../src/db/schema.js';
+import type { PostRow } from '../../src/db/schema-posts.js';
+import { connect, makeContacts, type Tab } from '../realtime/support.js';
+import { signedInUser } from '../support/channels.js';
+import type { TestClient } from '../support/client.js';
+import { insertPost } from '../support/posts.js';
+import { startCluster, type Cluster, type ServerProcess } from './process-support.js';
+
+const WAIT_MS = 5000;
+
+/** The promise, or a failure naming what did not happen in time (rather than the test's own timeout). */
+function within<T>(promise: Promise<T>, what: string, ms = WAIT_MS): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: nothing within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/** Sends a message and answers the server's copy, failing with the error reply if it was refused. */
+async function send(tab: Tab, payload: ChatSend): Promise<ChatMessage> {
+  const ack = await tab.socket.timeout(WAIT_MS).emitWithAck('message', payload);
+  if (!ack.ok) throw new Error(`message refused: ${JSON.stringify(ack.error)}`);
+  return ack.data;
+}
+
+/**
+ * Two real server processes (node apps/server/src/main.ts) on one PostgreSQL database and one
+ * Redis, as behind a load balancer: what one process receives reaches a client of the other.
+ */
+describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('chat across two server processes', () => {
+  let cluster: Cluster;
+  let one: ServerProcess;
+  let two: ServerProcess;
+  let ada: { client: TestClient; user: UserRow };
+  let bob: { client: TestClient; user: UserRow };
+  /** A contact of both Ada and Bob: hears nothing of their conversation. */
+  let cy: { client: TestClient; user: UserRow };
+  let post: PostRow;
+
+  beforeAll(async () => {
+    cluster = await startCluster(2, process.env.REDIS_URL!);
+    [one, two] = cluster.servers as [ServerProcess, ServerProcess];
+    // Ada signs in on process one, Bob and Cy on process two.
+    [ada, bob, cy] = await Promise.all([
+      signedInUser(one, 'Ada Lovelace'),
+      signedInUser(two, 'Bob Noyce'),
+      signedInUser(two, 'Cy Young'),
+    ]);
+    await makeContacts(one, ada.user.id, bob.user.id);
+    await makeContacts(one, ada.user.id, cy.user.id);
+    await makeContacts(one, bob.user.id, cy.user.id);
+    post = await insertPost(one, ada.user.id, { title: 'Live across processes', streaming: true });
+  });
+  afterAll(async () => {
+    for (const tab of tabs.splice(0)) tab.close();
+    await cluster?.close();
+  });
+
+  const tabs: Tab[] = [];
+  afterEach(() => {
+    for (const tab of tabs.splice(0)) tab.close();
+  });
+  async function open(server: ServerProcess, who: { client: TestClient }): Promise<Tab> {
+    const tab = await within(connect(server, who.client), 'socket connect');
+    tabs.push(tab);
+    return tab;
+  }
+
+  it('authenticates a socket on each process with a session from the other, and carries presence', async () => {
+    // A session signed in on one process is valid on the other (one database, one secret).
+    const tabA = await open(two, ada);
+    expect(await within(tabA.presence(), 'presence')).toEqual([]);
+    const tabB = await open(one, bob);
+    expect(await within(tabA.next('contact_user_connected'), 'contact_user_connected')).toEqual({
+      userId: bob.user.id,
+    });
+    expect(await within(tabB.presence(), 'presence')).toEqual([ada.user.id]);
+  });
+
+  it('delivers a direct message sent through process one to the recipient on process two, and stores it', async () => {
+    const tabA = await open(one, ada);
+    // Ada's other tab is served by process two: it shows her message too.
+    const tabA2 = await open(two, ada);
+    const tabB = await open(two, bob);
+    const tabC = await open(two, cy);
+
+    const sent = await send(tabA, { identifier: 41, medium: 'direct', to: bob.user.id, message: 'Hello from one' });
+    expect(sent).toMatchObject({
+      identifier: 41,
+      message: 'Hello from one',
+      medium: 'direct',
+      to: bob.user.id,
+      createdBy: { id: ada.user.id },
+      deleted: false,
+    });
+    const received = await within(
+      tabB.next('new_message', (m) => m.id === sent.id),
+      'new_message on process two',
+    );
+    expect(received).toMatchObject({ id: sent.id, message: 'Hello from one', createdBy: { id: ada.user.id } });
+    expect(
+      await within(
+        tabA2.next('new_message', (m) => m.id === sent.id),
+        'new_message on the sender’s other tab',
+      ),
+    ).toMatchObject({ message: 'Hello from one' });
+
+    // The answer goes the other way, as a reply quoting the first message.
+    const reply = await send(tabB, {
+      identifier: 7,
+      medium: 'direct',
+      to: ada.user.id,
+      message: 'Hello back from two',
+      parentId: sent.id,
+    });
+    const back = await within(
+      tabA.next('new_message', (m) => m.id === reply.id),
+      'new_message on process one',
+    );
+    expect(back).toMatchObject({ message: 'Hello back from two', parent: { id: sent.id, message: 'Hello from one' } });
+
+    // Stored before acknowledged: Bob's history, read through process two, has both.
+    const history = await bob.client.call(api.chat.messages, { params: { medium: 'direct', id: ada.user.id } });
+    expect(history.status).toBe(200);
+    expect(history.body.data.map((m) => [m.id, m.message])).toEqual([
+      [reply.id, 'Hello back from two'],
+      [sent.id, 'Hello from one'],
+    ]);
+
+    // Cy, a contact of both on process two, heard nothing of it (presence answers after anything sent before).
+    await within(tabC.presence(), 'presence');
+    expect(tabC.all('new_message')).toEqual([]);
+  });
+
+  it('shows typing across processes to the tab that has the conversation open', async () => {
+    const tabA = await open(one, ada);
+    const tabB = await open(two, bob);
+    tabB.socket.emit('join_direct_user', { userId: ada.user.id });
+    // join_direct_user has no acknowledgement: keep typing (at the client's 700 ms pace) until Bob's tab hears it.
+    const heard = tabB.next('typing');
+    const typing = setInterval(() => tabA.socket.emit('typing', { medium: 'direct', to: bob.user.id }), 700);
+    tabA.socket.emit('typing', { medium: 'direct', to: bob.user.id });
+    try {
+      expect(await within(heard, 'typing on process two')).toMatchObject({
+        medium: 'direct',
+        to: bob.user.id,
+        user: { id: ada.user.id },
+      });
+    } finally {
+      clearInterval(typing);
+    }
+  });
+
+  it('counts a post’s watchers on both processes and delivers its messages to all of them', async () => {
+    const tabA = await open(one, ada);
+    const tabB = await open(two, bob);
+    const join = (tab: Tab) => tab.socket.timeout(WAIT_MS).emitWithAck('join_post', { postId: post.id });
+
+    expect(await join(tabA)).toEqual({ ok: true, data: { counter: 1 } });
+    expect(await join(tabB)).toEqual({ ok: true, data: { counter: 2 } });
+    expect(
+      await within(
+        tabA.next('stream_viewer_count_change', (c) => c.counter === 2),
+        'viewer count on process one',
+      ),
+    ).toEqual({ postId: post.id, counter: 2 });
+
+    const said = await send(tabB, { identifier: 1, medium: 'post', to: post.id, message: 'Watching from two' });
+    expect(
+      await within(
+        tabA.next('new_message', (m) => m.id === said.id),
+        'post message on process one',
+      ),
+    ).toMatchObject({ medium: 'post', to: post.id, message: 'Watching from two' });
+
+    tabB.socket.emit('leave_post', { postId: post.id });
+    expect(
+      await within(
+        tabA.next('stream_viewer_count_change', (c) => c.counter === 1),
+        'viewer count after leaving',
+      ),
+    ).toEqual({ postId: post.id, counter: 1 });
+  });
+});
