@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { createMember, signIn, type NewUser } from '../support/accounts';
 import { mailbox } from '../support/mailbox';
+import { uploadVideo } from '../support/posts';
 import { switchableSocket } from '../support/socket-link';
 import { testImage } from '../support/videos';
 
@@ -52,8 +53,8 @@ test('a conversation both ways: typing, an image, a reply, an edit, a delete, un
   });
 
   await test.step('B opens the conversation from A’s profile; A from /messages', async () => {
-    await b.getByRole('link', { name: 'Message' }).click();
-    await expect(b).toHaveURL(/\/messages\?user=[0-9a-f-]{36}$/);
+    await b.getByRole('link', { name: 'Message', exact: true }).click();
+    await expect(b).toHaveURL(/\/messages\?user=[0-9a-f-]{36}/);
     await expect(b.getByRole('heading', { name: ada.fullName })).toBeVisible();
     await expect(b.getByText('No messages yet. Say hello!')).toBeVisible();
     await a.goto('/messages');
@@ -142,10 +143,33 @@ test('a conversation both ways: typing, an image, a reply, an edit, a delete, un
     await expect(a.getByText('Not sent')).toBeVisible();
     await expect(composer(a)).toHaveValue('Sent while the line was down');
     await expect(messageWith(a, 'Sent while the line was down')).toHaveCount(0);
+    await expect(a.getByRole('status', { name: 'Connection' })).toContainText('Reconnecting');
     link!.restore();
+    await expect(a.getByRole('status', { name: 'Connection' })).toBeHidden({ timeout: 20_000 });
     await a.getByRole('button', { name: 'Send again' }).click();
-    await expect(messageWith(b, 'Sent while the line was down')).toBeVisible({ timeout: 20_000 });
+    await expect(messageWith(b, 'Sent while the line was down')).toBeVisible();
     await expect(a.getByText('Not sent')).toBeHidden();
     await expect(messageWith(a, 'Sent while the line was down')).toHaveCount(1);
   });
+});
+
+test('the live chat of a video: who is watching, and messages to everyone there', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const box = await mailbox();
+  const cleo = await createMember(page, box, 'livecleo');
+  const dev = await createMember(page, box, 'livedev');
+  const c = await openAs(browser, cleo);
+  const videoUrl = await uploadVideo(c, 'Harbour at night');
+  const chat = (p: Page) => p.getByRole('region', { name: 'Live chat' });
+  await expect(chat(c).getByText('1 watching')).toBeVisible();
+
+  const d = await openAs(browser, dev);
+  await d.goto(videoUrl);
+  await expect(chat(c).getByText('2 watching')).toBeVisible();
+  await chat(d).getByRole('textbox', { name: 'Message' }).fill('Lovely lights');
+  await chat(d).getByRole('textbox', { name: 'Message' }).press('Enter');
+  await expect(messageWith(c, 'Lovely lights')).toContainText(dev.fullName);
+
+  await d.context().close();
+  await expect(chat(c).getByText('1 watching')).toBeVisible();
 });

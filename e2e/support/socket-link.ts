@@ -1,17 +1,24 @@
 import type { Page, WebSocketRoute } from '@playwright/test';
 
 /**
- * Puts the page's realtime socket behind a switch: `cut()` drops it and refuses reconnections
- * (WebSocket and HTTP long-polling alike), as when the server cannot be reached; `restore()` lets
- * the page reconnect. Call before the page opens its socket (before signing in).
+ * Puts the page's realtime socket behind a switch: `cut()` drops it and fails every reconnection
+ * attempt (WebSocket and HTTP long-polling alike), as when the server cannot be reached;
+ * `restore()` lets the page's own retries get through again. Call before the page opens its
+ * socket (before signing in).
  */
 export async function switchableSocket(page: Page) {
   let reachable = true;
   const open = new Set<WebSocketRoute>();
   await page.routeWebSocket(/\/socket\.io\//, (ws) => {
-    if (!reachable) return void ws.close({ code: 1001 });
-    ws.connectToServer();
-    open.add(ws);
+    if (reachable) {
+      ws.connectToServer();
+      open.add(ws);
+      return;
+    }
+    // A bare close would leave the client waiting for a handshake; a frame that is not an
+    // Engine.IO packet fails the attempt the way a refused connection does, so the client retries.
+    ws.send('unreachable');
+    void ws.close({ code: 1001 });
   });
   await page.route(/\/socket\.io\//, (route) => (reachable ? route.continue() : route.abort('connectionrefused')));
   return {

@@ -1,5 +1,6 @@
 import { AppShell, Box, Drawer } from '@mantine/core';
 import { LAYOUT } from '@plaza/contract';
+import { PATHS } from '../../routing/paths';
 import { useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RealtimeBridge } from '../../realtime/RealtimeBridge';
@@ -28,6 +29,8 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const panelOpened = panelOpenOn === pathname;
   const closeNav = () => setNavOpenOn(null);
   const closePanel = () => setPanelOpenOn(null);
+  // Chat needs the width for the conversation list beside the conversation; the panel stays a drawer.
+  const withAside = pathname !== PATHS.messages;
 
   return (
     <AppShell
@@ -38,7 +41,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
         breakpoint: LAYOUT.mobileBreakpoint,
         collapsed: { mobile: true },
       }}
-      aside={{ width: LAYOUT.rightPanel, breakpoint: 'lg', collapsed: { mobile: true } }}
+      aside={{ width: LAYOUT.rightPanel, breakpoint: 'lg', collapsed: { mobile: true, desktop: !withAside } }}
       padding={{ base: 'md', sm: 'xl' }}
     >
       <RealtimeBridge />
@@ -54,9 +57,11 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
       <AppShell.Navbar visibleFrom={LAYOUT.mobileBreakpoint}>
         <Sidebar compact={compact} onToggleCompact={toggleCompact} />
       </AppShell.Navbar>
-      <AppShell.Aside visibleFrom="lg">
-        <RightPanel />
-      </AppShell.Aside>
+      {withAside && (
+        <AppShell.Aside visibleFrom="lg">
+          <RightPanel />
+        </AppShell.Aside>
+      )}
       <AppShell.Main>
         <Box maw={LAYOUT.contentMaxWidth} mx="auto">
           {children ?? <Outlet />}

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Group, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { ChatConversation } from '@plaza/contract';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -40,15 +40,15 @@ export function ConversationHeader({ conversation, withBack }: ConversationHeade
       )}
       <PresenceAvatar user={user} online={online} size={40} />
       <Stack gap={0} style={{ minWidth: 0 }}>
-        {user.userName ? (
-          <Anchor component={Link} to={to.profile(user.userName)} fw={700} c="inherit" truncate>
-            {user.fullName}
-          </Anchor>
-        ) : (
-          <Text fw={700} truncate>
-            {user.fullName}
-          </Text>
-        )}
+        <Title order={2} size="md" lineClamp={1}>
+          {user.userName ? (
+            <Anchor component={Link} to={to.profile(user.userName)} inherit c="inherit">
+              {user.fullName}
+            </Anchor>
+          ) : (
+            user.fullName
+          )}
+        </Title>
         <Text size="xs" c={typing || online ? 'green.7' : 'dimmed'} aria-live="polite" data-status>
           {status}
         </Text>

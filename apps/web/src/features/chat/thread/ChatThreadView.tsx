@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import type { ChatThreadProps } from './ChatThread';
 import classes from './ChatThread.module.css';
 import { Composer } from './Composer';
+import { ConnectionNotice } from './ConnectionNotice';
 import { MessageList } from './MessageList';
 import { parentOf } from './thread-items';
 import type { ChatThreadState } from './thread-types';
@@ -27,6 +28,7 @@ export function ChatThreadView({ state, meId, canSend, cannotSendText, emptyText
         onEdit={composer.startEdit}
       />
       <TypingIndicator users={state.typing} />
+      <ConnectionNotice />
       {canSend ? (
         <Composer composer={composer} />
       ) : (

@@ -1,0 +1,36 @@
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { theme } from '../../../app/theme';
+import { useSocketStore } from '../../../realtime/socket';
+import { ConnectionNotice } from './ConnectionNotice';
+
+const notice = () => screen.queryByRole('status', { name: 'Connection' });
+
+describe('ConnectionNotice', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    useSocketStore.setState({ socket: null, connected: false });
+  });
+
+  it('says so once the socket has been down a moment, and goes when it is back', () => {
+    useSocketStore.setState({ connected: false });
+    render(
+      <MantineProvider theme={theme} env="test">
+        <ConnectionNotice />
+      </MantineProvider>,
+    );
+    expect(notice()).toBeNull();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(notice()?.textContent).toMatch(/Reconnecting/);
+    act(() => useSocketStore.setState({ connected: true }));
+    expect(notice()).toBeNull();
+    // A short drop (under the grace time) says nothing.
+    act(() => useSocketStore.setState({ connected: false }));
+    act(() => vi.advanceTimersByTime(500));
+    act(() => useSocketStore.setState({ connected: true }));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(notice()).toBeNull();
+  });
+});
