@@ -13,7 +13,7 @@ import { VideoPlayer } from './player/VideoPlayer';
 import { ReactionButtons } from './reactions/ReactionButtons';
 import { RecommendedList } from './recommended/RecommendedList';
 
-/** The video page's content (spec 02 §2): player, title, who and where, actions, description, what next. */
+/** The video page's content (spec 02 §2): player, title, who and where, actions, description, live chat, comments, what next. */
 export function VideoDetail({ post }: { post: Post }) {
   const client = useQueryClient();
   usePageTitle(post.title);
@@ -26,7 +26,6 @@ export function VideoDetail({ post }: { post: Post }) {
   return (
     <Stack gap="lg" maw={1120} mx="auto" w="100%">
       <VideoPlayer post={post} onViews={showViews} />
-      <PostLiveChat postId={post.id} />
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Title order={1} fz={{ base: 20, sm: 24 }} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
@@ -43,6 +42,7 @@ export function VideoDetail({ post }: { post: Post }) {
         </Group>
         <PostDescription text={post.description} />
       </Stack>
+      <PostLiveChat postId={post.id} />
       <CommentsSection post={post} />
       <RecommendedList postId={post.id} />
     </Stack>

@@ -19,7 +19,7 @@ export function PostLiveChat({ postId }: { postId: string }) {
       aria-labelledby={titleId}
       withBorder
       radius="md"
-      h={{ base: 420, sm: 480 }}
+      h={{ base: 380, sm: 420 }}
       style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
     >
       <Group
