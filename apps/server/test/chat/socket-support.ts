@@ -9,9 +9,9 @@ import {
   type SocketAck,
 } from '@plaza/contract';
 import { expect } from 'vitest';
-import { signedInUser } from '../support/channels.js';
+import type { signedInUser } from '../support/channels.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { connect, makeContacts, type Tab } from '../realtime/support.js';
+import { connect, type Tab } from '../realtime/support.js';
 
 /** How long a test waits for an event before it may conclude that none is coming. */
 export const ACK_TIMEOUT_MS = 5000;
@@ -44,16 +44,7 @@ export class Tabs {
 export type Person = Awaited<ReturnType<typeof signedInUser>>;
 
 /** Ada and Bob are contacts; Cyd is a contact of both; Dan is a stranger to everyone. */
-export async function people(server: TestServer) {
-  const ada = await signedInUser(server, 'Ada');
-  const bob = await signedInUser(server, 'Bob');
-  const cyd = await signedInUser(server, 'Cyd');
-  const dan = await signedInUser(server, 'Dan');
-  await makeContacts(server, ada.user.id, bob.user.id);
-  await makeContacts(server, ada.user.id, cyd.user.id);
-  await makeContacts(server, bob.user.id, cyd.user.id);
-  return { ada, bob, cyd, dan };
-}
+export { chatPeople as people } from './support.js';
 
 let nextIdentifier = 1;
 
