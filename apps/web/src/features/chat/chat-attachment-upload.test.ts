@@ -1,3 +1,4 @@
+import { API_VERSION, CHAT_ATTACHMENT, api, buildPath } from '@plaza/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatAttachmentUrl, uploadChatAttachment } from './chat-attachment-upload';
 
@@ -17,10 +18,11 @@ describe('chat attachments', () => {
     const file = new File(['png'], 'cat.png', { type: 'image/png' });
     await expect(uploadChatAttachment(file)).resolves.toEqual({ name: NAME });
     const [url, init] = fetch.mock.calls[0]!;
-    expect([url, init.method]).toEqual(['/v1/chat/attachment', 'POST']);
+    const { method, path } = api.chat.uploadAttachment;
+    expect([url, init.method]).toEqual([`/${API_VERSION}${path}`, method]);
     const form = init.body as FormData;
     expect(form).toBeInstanceOf(FormData);
-    expect((form.get('file') as File).name).toBe('cat.png');
+    expect((form.get(CHAT_ATTACHMENT.field) as File).name).toBe('cat.png');
   });
 
   it('reject with the error’s text when the server refuses the image', async () => {
@@ -33,6 +35,6 @@ describe('chat attachments', () => {
   });
 
   it('are loaded from the attachment endpoint', () => {
-    expect(chatAttachmentUrl(NAME)).toBe(`/v1/chat/attachment/${NAME}`);
+    expect(chatAttachmentUrl(NAME)).toBe(`/${API_VERSION}${buildPath(api.chat.attachment.path, { name: NAME })}`);
   });
 });
