@@ -64,7 +64,7 @@ test('a conversation both ways: typing, an image, a reply, an edit, a delete, un
   });
 
   await test.step('A types (B sees it) and sends with Enter; Shift+Enter makes a new line', async () => {
-    await expect(a.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(a.getByRole('button', { name: 'Send message' })).toBeDisabled();
     await composer(a).pressSequentially('Hello Ben', { delay: 120 });
     await expect(b.getByText(`${ada.fullName} is typing…`)).toBeVisible();
     await expect(b.getByText('typing…', { exact: true })).toBeVisible();
@@ -90,9 +90,9 @@ test('a conversation both ways: typing, an image, a reply, an edit, a delete, un
 
   await test.step('A sends an image; B sees it', async () => {
     await a.locator('input[type="file"]').setInputFiles(testImage());
-    await expect(a.getByRole('button', { name: 'Send' })).toBeEnabled();
+    await expect(a.getByRole('button', { name: 'Send message' })).toBeEnabled();
     await composer(a).fill('The view from here');
-    await a.getByRole('button', { name: 'Send' }).click();
+    await a.getByRole('button', { name: 'Send message' }).click();
     const image = messageWith(b, 'The view from here').getByRole('img', { name: 'Attachment' });
     await expect(image).toBeVisible();
     await expect
@@ -159,7 +159,7 @@ test('the live chat of a video: who is watching, and messages to everyone there'
   const cleo = await createMember(page, box, 'livecleo');
   const dev = await createMember(page, box, 'livedev');
   const c = await openAs(browser, cleo);
-  const videoUrl = await uploadVideo(c, 'Harbour at night');
+  const videoUrl = await uploadVideo(c, 'Lanterns on the river');
   const chat = (p: Page) => p.getByRole('region', { name: 'Live chat' });
   await expect(chat(c).getByText('1 watching')).toBeVisible();
 

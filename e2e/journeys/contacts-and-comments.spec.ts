@@ -68,7 +68,7 @@ test('contacts, presence, a mention that notifies live, and saving to a folder',
     await expect(bell).toHaveAccessibleName('Notifications');
     await b.goto(videoUrl);
     await b.getByRole('textbox', { name: 'Add a comment' }).fill(`Beautiful light, @${ada.userName}!`);
-    await b.getByRole('button', { name: 'Send' }).click();
+    await b.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(b.getByRole('list', { name: 'Comments' }).getByText(/Beautiful light/)).toBeVisible();
     await expect(bell).toHaveAccessibleName(/\(1 new\)/);
     await bell.click();
@@ -76,7 +76,9 @@ test('contacts, presence, a mention that notifies live, and saving to a folder',
     await expect(item).toBeVisible();
     await item.click();
     await expect(a).toHaveURL(/\/video\/[0-9a-f-]{36}\?comment=/);
-    await expect(a.getByText(`Beautiful light, @${ada.userName}!`)).toBeVisible();
+    await expect(
+      a.getByRole('list', { name: 'Comments' }).getByText(`Beautiful light, @${ada.userName}!`),
+    ).toBeVisible();
     await expect(a.getByRole('link', { name: `@${ada.userName}` })).toHaveAttribute('href', `/user/${ada.userName}`);
   });
 

@@ -7,7 +7,7 @@ import { aMessage, aThreadState, grace, me } from './testing/thread-fixture';
 import type { ChatThreadState } from './thread-types';
 
 const box = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
-const sendButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Send' });
+const sendButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Send message' });
 const type = (value: string) => fireEvent.change(box(), { target: { value } });
 const enter = (init: Partial<KeyboardEventInit> = {}) => fireEvent.keyDown(box(), { key: 'Enter', ...init });
 async function chooseAction(text: string, action: string) {
