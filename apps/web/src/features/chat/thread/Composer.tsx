@@ -83,7 +83,13 @@ export function Composer({ composer }: { composer: ComposerState }) {
           radius="md"
           style={{ flex: 1 }}
         />
-        <ActionIcon size="lg" radius="xl" aria-label="Send message" disabled={!composer.canSubmit} onClick={composer.submit}>
+        <ActionIcon
+          size="lg"
+          radius="xl"
+          aria-label="Send message"
+          disabled={!composer.canSubmit}
+          onClick={composer.submit}
+        >
           <IconSend size={18} />
         </ActionIcon>
       </Group>
