@@ -45,6 +45,9 @@ import { registerComments } from './features/comments/comments.module.js';
 import { registerFolders } from './features/folders/folders.module.js';
 import { registerContacts } from './features/contacts/contacts.module.js';
 import { registerChat } from './features/chat/chat.module.js';
+import { registerThirdParty } from './features/third-party/third-party.module.js';
+import { FORM_POST_CALLBACK } from './features/third-party/third-party.routes.js';
+import { registerWallet } from './features/wallet/wallet.module.js';
 
 export interface AppOptions {
   secrets?: Secrets;
@@ -96,7 +99,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const realtime = await registerRealtime(app, { db, config, sessions, cookies });
   const notifier = new Notifier(db, realtime, app.log);
 
-  registerOriginGuard(app, config);
+  registerOriginGuard(app, config, [FORM_POST_CALLBACK]);
   registerAuthHook(app, sessions, cookies, apiCredentials);
   registerZoneHook(app, zoneSites(db));
   registerSystemRoutes(app, { db, appUrl: config.appUrl });
@@ -104,6 +107,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerApiCredentialRoutes(app, { apiCredentials });
   const jobs = new JobQueue(db, app.log, options.jobs);
   registerAccounts(app, { db, config, sessions, cookies, limiter, jobs });
+  registerThirdParty(app, { db, config, sessions, cookies, secret: secrets.jwtSecret });
+  registerWallet(app, { db, config, sessions, cookies, limiter, loginGuard, jobs });
   await registerProfile(app, { db, config, realtime });
   const membership = new MembershipService(db);
   registerMembershipRoutes(app, { membership });

@@ -28,6 +28,12 @@ export const ERRORS = {
   UNAUTHORIZED_SUBDOMAIN: { status: 403, text: "Couldn't find zone with this subdomain." },
   THIRD_PARTY_AUTH_ERROR: { status: 401, text: 'Sign-in with this provider failed. Please try again.' },
   INVALID_AUTH_TYPE: { status: 400, text: 'This sign-in method is not supported.' },
+  INVALID_WALLET_SIGNATURE: { status: 401, text: 'The wallet signature could not be verified. Please try again.' },
+  WALLET_NONCE_EXPIRED: {
+    status: 401,
+    text: 'This wallet sign-in request has expired or was already used. Please try again.',
+  },
+  WALLET_ALREADY_REGISTERED: { status: 409, text: 'This wallet is already linked to an account.' },
   USER_NOT_FOUND: { status: 404, text: 'User not found.' },
   INVALID_PASSWORD_RESET_TOKEN: { status: 400, text: 'This password reset link is invalid or has expired.' },
   INVALID_VERIFICATION_TOKEN: { status: 400, text: 'This verification link is invalid or has expired.' },

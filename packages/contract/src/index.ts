@@ -11,6 +11,7 @@ export * from './http.js';
 export * from './limits.js';
 export * from './limits-chat.js';
 export * from './limits-social.js';
+export * from './limits-wallet.js';
 export * from './mentions.js';
 export * from './messages.js';
 export * from './openapi.js';

@@ -32,3 +32,15 @@ export const messages = {
   zoneAddressTooLong: 'Zone address is too long',
   zoneAddressInvalid: 'Not a valid zone address',
 } as const;
+
+/** What the web app shows for wallet (MetaMask) sign-in, issue 8; some are followed by the wallet's own message. */
+export const walletMessages = {
+  notFound: 'Metamask not found. Please install the Metamask extension.',
+  connectionFailed: 'Error connecting to Metamask. Please try again.',
+  connectError: 'Error connecting to Metamask',
+  signError: 'Error signing message with Metamask',
+  /** "Error connecting to Metamask: <the wallet's message>". */
+  withReason: (text: string, reason: string) => `${text}: ${reason}`,
+  invalidAddress: 'Please enter a valid wallet address',
+  invalidSignature: 'Please enter a valid wallet signature',
+} as const;

@@ -39,7 +39,25 @@ const envSchema = z.object({
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Sign-in through OpenID Connect: a provider is offered only when its client id and secret are set. */
+  GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
+  APPLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_SECRET: z.string().optional(),
 });
+
+/** An OpenID Connect provider the product signs in with. */
+export interface OidcProviderConfig {
+  issuer: URL;
+  clientId: string;
+  clientSecret: string;
+}
+
+function oidcProvider(issuer: string, clientId?: string, clientSecret?: string): OidcProviderConfig | null {
+  return clientId && clientSecret ? { issuer: new URL(issuer), clientId, clientSecret } : null;
+}
 
 export interface Config {
   port: number;
@@ -64,6 +82,8 @@ export interface Config {
   ffprobePath: string;
   /** The Redis that carries socket events between server processes; null: one process. */
   redisUrl: string | null;
+  /** Third-party sign-in; null: that provider is not offered. */
+  oidc: { google: OidcProviderConfig | null; apple: OidcProviderConfig | null };
 }
 
 export class ConfigError extends Error {}
@@ -96,6 +116,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
     redisUrl: e.REDIS_URL ?? null,
+    oidc: {
+      google: oidcProvider(e.GOOGLE_ISSUER, e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
+      apple: oidcProvider(e.APPLE_ISSUER, e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET),
+    },
     ...overrides,
   };
 }

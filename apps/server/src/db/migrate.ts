@@ -8,6 +8,8 @@ import * as m0005 from './migrations/0005-posts.js';
 import * as m0006 from './migrations/0006-post-counts.js';
 import * as m0007 from './migrations/0007-social.js';
 import * as m0008 from './migrations/0008-chat.js';
+import * as m0009 from './migrations/0009-wallet.js';
+import * as m0010 from './migrations/0010-third-party.js';
 
 /** Migrations are listed in code (not read from disk) so they work the same from any build. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +21,8 @@ const migrations: Record<string, Migration> = {
   '0006-post-counts': m0006,
   '0007-social': m0007,
   '0008-chat': m0008,
+  '0009-wallet': m0009,
+  '0010-third-party': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -2,6 +2,8 @@ import type { RoleCode } from '@plaza/contract';
 import type { PostTables } from './schema-posts.js';
 import type { SocialTables } from './schema-social.js';
 import type { ChatTables } from './schema-chat.js';
+import type { WalletTables } from './schema-wallet.js';
+import type { ThirdPartyTables } from './schema-third-party.js';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Table types for Kysely; kept in step with the migrations in ./migrations. */
@@ -23,6 +25,8 @@ export interface UsersTable {
   featured_post_id: string | null;
   /** When the user's last socket closed (presence); null until then. */
   last_online_at: Date | null;
+  /** The linked wallet (issue 8), lower case; null for none. */
+  wallet_address: string | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
@@ -171,7 +175,7 @@ export interface InvitationsTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends PostTables, SocialTables, ChatTables {
+export interface Database extends PostTables, SocialTables, ChatTables, WalletTables, ThirdPartyTables {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;

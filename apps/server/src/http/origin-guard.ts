@@ -22,10 +22,13 @@ export function isTrustedOrigin(origin: string, config: Config): boolean {
  * Cross-site request forgery guard (DESIGN.md §3): a state-changing request whose Origin, or
  * failing that Referer, names another site is refused. Requests without either header do not
  * come from a browser page on another site (browsers send Origin on cross-site POSTs).
+ * `crossSiteUrls` lists the few URLs other sites post to by design.
  */
-export function registerOriginGuard(app: FastifyInstance, config: Config): void {
+export function registerOriginGuard(app: FastifyInstance, config: Config, crossSiteUrls: RegExp[] = []): void {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    // Posts another site makes by design (Apple's form_post sign-in reply), which change nothing.
+    if (crossSiteUrls.some((pattern) => pattern.test(request.url))) return;
     const origin = request.headers.origin ?? request.headers.referer;
     if (origin === undefined) return;
     if (!isTrustedOrigin(origin, config)) throw new AppError('FORBIDDEN_ORIGIN');

@@ -13,7 +13,9 @@ import { dev } from './dev.js';
 import { health } from './health.js';
 import { postReports, posts } from './posts.js';
 import { profile } from './profile.js';
+import { thirdParty } from './third-party.js';
 import { user } from './user.js';
+import { wallet } from './wallet.js';
 import { userZones, zones } from './zones.js';
 
 /** Every endpoint of the API, grouped by feature: `api.auth.login`, `api.health.check`, ... */
@@ -40,6 +42,8 @@ export const api = {
   contacts,
   notifications,
   chat,
+  wallet,
+  thirdParty,
 } as const;
 
 export function allEndpoints(): Endpoint[] {
@@ -61,3 +65,5 @@ export * from './folders.js';
 export * from './contacts.js';
 export * from './notifications.js';
 export * from './chat.js';
+export * from './third-party.js';
+export * from './wallet.js';

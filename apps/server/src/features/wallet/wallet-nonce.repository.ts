@@ -1,0 +1,54 @@
+import { WALLET } from '@plaza/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { UserRow } from '../../db/schema.js';
+import type { WalletNonceRow } from '../../db/schema-wallet.js';
+
+/** Nonces handed out to wallets, and the accounts wallets are linked to. */
+export class WalletRepository {
+  constructor(private readonly db: Db) {}
+
+  async insertNonce(row: { address: string; nonce: string; message: string; expiresAt: Date }): Promise<void> {
+    await this.db
+      .insertInto('wallet_nonces')
+      .values({ address: row.address, nonce: row.nonce, message: row.message, expires_at: row.expiresAt })
+      .execute();
+  }
+
+  /** The wallet's unused nonces, newest first, expired ones included (to tell "expired" apart). */
+  pendingNonces(address: string): Promise<WalletNonceRow[]> {
+    return this.db
+      .selectFrom('wallet_nonces')
+      .selectAll()
+      .where('address', '=', address)
+      .where('used_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .limit(WALLET.pendingNoncesChecked)
+      .execute();
+  }
+
+  /** Uses a nonce up; false when it was already used or has expired (a replay or a race). */
+  async consume(id: string): Promise<boolean> {
+    const row = await this.db
+      .updateTable('wallet_nonces')
+      .set({ used_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .returning('id')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Forgets nonces that expired a day ago, used or not. */
+  async sweep(): Promise<void> {
+    await this.db
+      .deleteFrom('wallet_nonces')
+      .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+      .execute();
+  }
+
+  findUser(address: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('wallet_address', '=', address).executeTakeFirst();
+  }
+}

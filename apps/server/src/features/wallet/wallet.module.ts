@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config/config.js';
+import type { Db } from '../../db/database.js';
+import type { AuthCookies } from '../../http/cookies.js';
+import type { JobQueue } from '../../jobs/job-queue.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
+import type { LoginGuard } from '../auth/login-guard.js';
+import type { SessionService } from '../auth/session.service.js';
+import { Mailer } from '../mail/mailer.js';
+import { WalletGuard } from './wallet-guard.js';
+import { registerWalletRoutes } from './wallet.routes.js';
+import { WalletService } from './wallet.service.js';
+
+/** Wires sign-in with a wallet (issue 8). Mail goes through the queue whose handler the accounts module registered. */
+export function registerWallet(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    config: Config;
+    sessions: SessionService;
+    cookies: AuthCookies;
+    limiter: RateLimiter;
+    loginGuard: LoginGuard;
+    jobs: JobQueue;
+  },
+): void {
+  const { db, config, sessions, cookies, limiter, loginGuard, jobs } = deps;
+  const wallet = new WalletService(db, {
+    sessions,
+    loginGuard,
+    guard: new WalletGuard(limiter),
+    mailer: new Mailer(jobs),
+    jobs,
+    appUrl: config.appUrl,
+  });
+  registerWalletRoutes(app, { wallet, cookies });
+}

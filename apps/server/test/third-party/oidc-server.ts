@@ -1,0 +1,112 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+
+/** A user of the test provider: the claims its ID tokens carry. */
+export interface TestAccount {
+  email: string;
+  email_verified: boolean;
+  name: string;
+}
+
+export interface TestOidcServer {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  accounts: Map<string, TestAccount>;
+  /** When set, token responses carry an ID token whose payload was altered after signing. */
+  tamper: boolean;
+  close(): Promise<void>;
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+}
+
+/** Changes the ID token's audience but keeps the original signature. */
+function tamperTokenResponse(body: string): string {
+  const json = JSON.parse(body) as { id_token?: string };
+  if (!json.id_token) return body;
+  const [header, payload, signature] = json.id_token.split('.');
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  claims.email = 'someone-else@example.com';
+  json.id_token = [header, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
+  return JSON.stringify(json);
+}
+
+/**
+ * A real OpenID provider (the oidc-provider package) on loopback, with its development login
+ * form: any login name signs in as the account of that subject. Consent is implied. It sits
+ * behind a small proxy that can tamper with the ID token of token responses.
+ */
+export async function startOidcServer(redirectUris: string[]): Promise<TestOidcServer> {
+  const front = createServer();
+  const frontPort = await listen(front);
+  const issuer = `http://127.0.0.1:${frontPort}`;
+  const state: TestOidcServer = {
+    issuer,
+    clientId: 'plaza-test-client',
+    clientSecret: 'plaza-test-client-secret-of-decent-length',
+    accounts: new Map(),
+    tamper: false,
+    close: async () => {},
+  };
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: state.clientId,
+        client_secret: state.clientSecret,
+        redirect_uris: redirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    conformIdTokenClaims: false,
+    cookies: { keys: ['test-cookie-key'] },
+    features: { devInteractions: { enabled: true } },
+    async findAccount(_ctx: KoaContextWithOIDC, sub: string) {
+      const account = state.accounts.get(sub);
+      return account ? { accountId: sub, claims: async () => ({ sub, ...account }) } : undefined;
+    },
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const { client, session } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope('openid email profile');
+      await grant.save();
+      return grant;
+    },
+  });
+  const back = createServer(provider.callback());
+  const backPort = await listen(back);
+
+  front.on('request', (req, res) => {
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port: backPort, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        if (!(state.tamper && req.url?.startsWith('/token'))) {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const body = tamperTokenResponse(Buffer.concat(chunks).toString('utf8'));
+          const headers = { ...answer.headers, 'content-length': String(Buffer.byteLength(body)) };
+          res.writeHead(answer.statusCode ?? 502, headers);
+          res.end(body);
+        });
+      },
+    );
+    req.pipe(upstream);
+  });
+
+  state.close = async () => {
+    front.closeAllConnections();
+    back.closeAllConnections();
+    await Promise.all([new Promise((r) => front.close(r)), new Promise((r) => back.close(r))]);
+  };
+  return state;
+}

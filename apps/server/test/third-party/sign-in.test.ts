@@ -1,0 +1,97 @@
+import { api } from '@plaza/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { insertUser } from '../support/factories.js';
+import type { TestServer } from '../support/server.js';
+import type { TestOidcServer } from './oidc-server.js';
+import { login, signInAtProvider, startWithProvider } from './support.js';
+
+let server: TestServer;
+let oidc: TestOidcServer;
+beforeAll(async () => {
+  ({ server, oidc } = await startWithProvider());
+});
+beforeEach(async () => {
+  await server.reset();
+  oidc.accounts.clear();
+  oidc.tamper = false;
+});
+afterAll(async () => {
+  await server?.close();
+  await oidc?.close();
+});
+
+describe('third-party sign-in', () => {
+  it('lists the configured providers', async () => {
+    const res = await server.client().call(api.thirdParty.providers);
+    expect(res.body).toEqual({ providers: ['google', 'apple'] });
+  });
+
+  it('gives a new user a profile token; completing the profile signs them in; next time they are signed in', async () => {
+    oidc.accounts.set('g-1', { email: 'ada@example.com', email_verified: true, name: 'Ada Lovelace' });
+    const browser = server.client();
+    const first = await login(browser, 'google', await signInAtProvider(browser, 'google', 'g-1'));
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ status: 'profileRequired', email: 'ada@example.com', fullName: 'Ada Lovelace' });
+    expect(first.headers.getSetCookie().some((c) => c.startsWith('plaza_test_access'))).toBe(false);
+    if (first.body.status !== 'profileRequired') throw new Error('expected a profile token');
+
+    const done = await browser.call(api.thirdParty.completeProfile, {
+      body: { token: first.body.token, userName: 'ada_l' },
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.user).toMatchObject({ userName: 'ada_l', email: 'ada@example.com', fullName: 'Ada Lovelace' });
+    expect((await browser.call(api.auth.retrieve)).body.user.userName).toBe('ada_l');
+
+    const again = server.client();
+    const second = await login(again, 'google', await signInAtProvider(again, 'google', 'g-1'));
+    expect(second.body).toMatchObject({ status: 'signedIn', user: { id: done.body.user.id } });
+    expect((await again.call(api.auth.retrieve)).body.user.id).toBe(done.body.user.id);
+  });
+
+  it('signs in the verified account whose e-mail the provider vouches for, and links it', async () => {
+    const { row } = await insertUser(server, { verified: true });
+    oidc.accounts.set('g-2', { email: row.email.toUpperCase(), email_verified: true, name: 'Someone' });
+    const browser = server.client();
+    const res = await login(browser, 'google', await signInAtProvider(browser, 'google', 'g-2'));
+    expect(res.body).toMatchObject({ status: 'signedIn', user: { id: row.id } });
+    const link = await server.db.selectFrom('user_identities').selectAll().executeTakeFirstOrThrow();
+    expect(link).toMatchObject({ provider: 'google', subject: 'g-2', user_id: row.id });
+  });
+
+  it("takes Apple's form_post reply through the server back to the web page", async () => {
+    oidc.accounts.set('a-1', { email: 'grace@example.com', email_verified: true, name: 'Grace Hopper' });
+    const browser = server.client();
+    const res = await login(browser, 'apple', await signInAtProvider(browser, 'apple', 'a-1'));
+    expect(res.body).toMatchObject({ status: 'profileRequired', email: 'grace@example.com' });
+  });
+
+  it('completing a profile keeps the token when the username is taken, then uses it up once', async () => {
+    await insertUser(server, { userName: 'taken_name' });
+    oidc.accounts.set('g-3', { email: 'new@example.com', email_verified: true, name: 'New One' });
+    const browser = server.client();
+    const first = await login(browser, 'google', await signInAtProvider(browser, 'google', 'g-3'));
+    if (first.body.status !== 'profileRequired') throw new Error('expected a profile token');
+    const { token } = first.body;
+    const complete = (userName: string) => browser.call(api.thirdParty.completeProfile, { body: { token, userName } });
+    expect((await complete('Taken_Name')).body.message).toBe('USERNAME_ALREADY_TAKEN');
+    expect((await complete('fresh_name')).status).toBe(200);
+    const reused = await complete('other_name');
+    expect(reused.status).toBe(401);
+    expect(reused.body.message).toBe('THIRD_PARTY_AUTH_ERROR');
+  });
+
+  it('refuses an expired profile token', async () => {
+    oidc.accounts.set('g-4', { email: 'late@example.com', email_verified: true, name: 'Late' });
+    const browser = server.client();
+    const first = await login(browser, 'google', await signInAtProvider(browser, 'google', 'g-4'));
+    if (first.body.status !== 'profileRequired') throw new Error('expected a profile token');
+    await server.db
+      .updateTable('third_party_signups')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
+    const res = await browser.call(api.thirdParty.completeProfile, {
+      body: { token: first.body.token, userName: 'late_one' },
+    });
+    expect(res.body.message).toBe('THIRD_PARTY_AUTH_ERROR');
+  });
+});

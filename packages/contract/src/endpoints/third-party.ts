@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { USER } from '../limits.js';
+import { requiredText, userName } from '../rules.js';
+import { sessionReply } from './auth.js';
+
+/** The OpenID Connect providers a user may sign in with (issue 8). */
+export const thirdPartyProviders = ['google', 'apple'] as const;
+export type ThirdPartyProvider = (typeof thirdPartyProviders)[number];
+
+export const thirdPartyProviderParams = z.object({ provider: z.enum(thirdPartyProviders) });
+
+/** What the provider hands back to /auth/{provider}; bounded only to keep junk out. */
+export const thirdPartyLoginBody = z.object({
+  code: requiredText('Code', { max: 4096 }),
+  state: requiredText('State', { max: 512 }),
+  /** The issuer, from a provider that names itself in its reply (RFC 9207); passed on as received. */
+  iss: z.string().max(512).optional(),
+});
+
+export const completeProfileBody = z.object({
+  token: requiredText('Token', { max: 256 }),
+  userName: userName(),
+});
+
+/** A returning user is signed in; a new one gets a one-time token for /complete-profile/{token}. */
+export const thirdPartyLoginReply = z.discriminatedUnion('status', [
+  sessionReply.extend({ status: z.literal('signedIn') }),
+  z.object({
+    status: z.literal('profileRequired'),
+    token: z.string(),
+    email: z.string(),
+    fullName: z.string().max(USER.fullNameMax),
+  }),
+]);
+
+export const thirdParty = {
+  providers: defineEndpoint({
+    method: 'GET',
+    path: '/auth/third-party/providers',
+    summary: 'The third-party sign-in providers this server is configured for',
+    tag: 'auth',
+    access: 'public',
+    reply: z.object({ providers: z.array(z.enum(thirdPartyProviders)) }),
+  }),
+  start: defineEndpoint({
+    method: 'GET',
+    path: '/auth/third-party/:provider/start',
+    summary: "Redirect (302) to the provider's sign-in page (authorization code flow with PKCE, state and nonce)",
+    tag: 'auth',
+    access: 'public',
+    params: thirdPartyProviderParams,
+    reply: z.unknown(),
+    errors: ['ROUTE_NOT_FOUND', 'THIRD_PARTY_AUTH_ERROR'],
+  }),
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/auth/third-party/:provider',
+    summary: "Finish the provider's sign-in with its code: sign in a known user, or hand a new one a profile token",
+    tag: 'auth',
+    access: 'public',
+    params: thirdPartyProviderParams,
+    body: thirdPartyLoginBody,
+    reply: thirdPartyLoginReply,
+    errors: ['ROUTE_NOT_FOUND', 'THIRD_PARTY_AUTH_ERROR'],
+  }),
+  completeProfile: defineEndpoint({
+    method: 'POST',
+    path: '/auth/third-party/profile/complete',
+    summary: 'Create the account of a new third-party user with the chosen username, and sign in',
+    tag: 'auth',
+    access: 'public',
+    body: completeProfileBody,
+    reply: sessionReply,
+    errors: ['THIRD_PARTY_AUTH_ERROR', 'USERNAME_ALREADY_TAKEN'],
+  }),
+} as const;

@@ -1,0 +1,19 @@
+/** Sign-in with a wallet (Sign-In with Ethereum, EIP-4361; issue 8). */
+export const WALLET = {
+  /** The message to sign names this chain (Ethereum mainnet); nothing is sent on chain. */
+  chainId: 1,
+  /**
+   * How long a nonce may be signed and used. Long enough to fill in the wallet registration
+   * form, which reuses the signature that found no account.
+   */
+  nonceMinutes: 10,
+  /** Nonces a caller may ask for per window, per network address and per wallet address. */
+  nonceWindowMs: 15 * 60 * 1000,
+  noncesPerAddress: 60,
+  noncesPerWallet: 20,
+  /** Outstanding nonces of one wallet that a signature is checked against (newest first). */
+  pendingNoncesChecked: 5,
+  addressPattern: /^0x[0-9a-fA-F]{40}$/,
+  /** An externally owned account's signature: 65 bytes in hex. */
+  signaturePattern: /^0x[0-9a-fA-F]{130}$/,
+} as const;
