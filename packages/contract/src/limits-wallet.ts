@@ -16,4 +16,6 @@ export const WALLET = {
   addressPattern: /^0x[0-9a-fA-F]{40}$/,
   /** An externally owned account's signature: 65 bytes in hex. */
   signaturePattern: /^0x[0-9a-fA-F]{130}$/,
+  /** Opened when the browser has no wallet extension, so the user can install one. */
+  downloadUrl: 'https://metamask.io/download/',
 } as const;

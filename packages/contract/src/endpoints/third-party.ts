@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { USER } from '../limits.js';
-import { requiredText, userName } from '../rules.js';
+import { optionalText, requiredText, userName } from '../rules.js';
 import { sessionReply } from './auth.js';
 
 /** The OpenID Connect providers a user may sign in with (issue 8). */
@@ -16,6 +16,11 @@ export const thirdPartyLoginBody = z.object({
   state: requiredText('State', { max: 512 }),
   /** The issuer, from a provider that names itself in its reply (RFC 9207); passed on as received. */
   iss: z.string().max(512).optional(),
+  /**
+   * Apple's first reply names the user outside its ID token; the server's form_post hop passes it
+   * on. Only a suggestion for a new account's display name, never used to find an account.
+   */
+  fullName: optionalText('Full name', USER.fullNameMax),
 });
 
 export const completeProfileBody = z.object({
@@ -24,10 +29,14 @@ export const completeProfileBody = z.object({
 });
 
 /** A returning user is signed in; a new one gets a one-time token for /complete-profile/{token}. */
+/** The page of this site the user asked for before leaving for the provider (given to /start). */
+const next = z.string().max(2048).optional();
+
 export const thirdPartyLoginReply = z.discriminatedUnion('status', [
-  sessionReply.extend({ status: z.literal('signedIn') }),
+  sessionReply.extend({ status: z.literal('signedIn'), next }),
   z.object({
     status: z.literal('profileRequired'),
+    next,
     token: z.string(),
     email: z.string(),
     fullName: z.string().max(USER.fullNameMax),
@@ -46,12 +55,16 @@ export const thirdParty = {
   start: defineEndpoint({
     method: 'GET',
     path: '/auth/third-party/:provider/start',
-    summary: "Redirect (302) to the provider's sign-in page (authorization code flow with PKCE, state and nonce)",
+    summary:
+      "Redirect (302) to the provider's sign-in page (authorization code flow with PKCE, state and nonce); " +
+      'when the provider cannot be reached or too many attempts were made, to /auth/{provider}?error={code}',
     tag: 'auth',
     access: 'public',
     params: thirdPartyProviderParams,
+    // A path of this site; anything else is ignored. It comes back with the finishing call.
+    query: z.object({ next }),
     reply: z.unknown(),
-    errors: ['ROUTE_NOT_FOUND', 'THIRD_PARTY_AUTH_ERROR'],
+    errors: ['ROUTE_NOT_FOUND'],
   }),
   login: defineEndpoint({
     method: 'POST',
@@ -62,7 +75,7 @@ export const thirdParty = {
     params: thirdPartyProviderParams,
     body: thirdPartyLoginBody,
     reply: thirdPartyLoginReply,
-    errors: ['ROUTE_NOT_FOUND', 'THIRD_PARTY_AUTH_ERROR'],
+    errors: ['ROUTE_NOT_FOUND', 'THIRD_PARTY_AUTH_ERROR', 'TOO_MANY_REQUESTS'],
   }),
   completeProfile: defineEndpoint({
     method: 'POST',
@@ -72,6 +85,6 @@ export const thirdParty = {
     access: 'public',
     body: completeProfileBody,
     reply: sessionReply,
-    errors: ['THIRD_PARTY_AUTH_ERROR', 'USERNAME_ALREADY_TAKEN'],
+    errors: ['THIRD_PARTY_AUTH_ERROR', 'USERNAME_ALREADY_TAKEN', 'TOO_MANY_REQUESTS'],
   }),
 } as const;
