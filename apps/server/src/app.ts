@@ -46,7 +46,7 @@ import { registerFolders } from './features/folders/folders.module.js';
 import { registerContacts } from './features/contacts/contacts.module.js';
 import { registerChat } from './features/chat/chat.module.js';
 import { registerThirdParty } from './features/third-party/third-party.module.js';
-import { FORM_POST_CALLBACK } from './features/third-party/third-party.routes.js';
+import { FORM_POST_CALLBACK } from './features/third-party/form-post.js';
 import { registerWallet } from './features/wallet/wallet.module.js';
 
 export interface AppOptions {
@@ -107,7 +107,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerApiCredentialRoutes(app, { apiCredentials });
   const jobs = new JobQueue(db, app.log, options.jobs);
   registerAccounts(app, { db, config, sessions, cookies, limiter, jobs });
-  registerThirdParty(app, { db, config, sessions, cookies, secret: secrets.jwtSecret });
+  registerThirdParty(app, { db, config, sessions, cookies, limiter, secret: secrets.jwtSecret });
   registerWallet(app, { db, config, sessions, cookies, limiter, loginGuard, jobs });
   await registerProfile(app, { db, config, realtime });
   const membership = new MembershipService(db);

@@ -19,16 +19,30 @@ export interface TestOidcServer {
   close(): Promise<void>;
 }
 
-function listen(server: Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+export interface TestOidcOptions {
+  /** The one client's credentials; a fixed test pair by default. */
+  client?: { id: string; secret: string };
+  /** A fixed port (the journeys' server is configured before this provider starts); any free one by default. */
+  port?: number;
+  /** The account behind a login name that is not in `accounts`. */
+  accountFor?: (subject: string) => TestAccount | undefined;
+  /** Tamper with the ID tokens of these accounts, whatever `tamper` says. */
+  tamperWhen?: (claims: Record<string, unknown>) => boolean;
 }
 
-/** Changes the ID token's audience but keeps the original signature. */
-function tamperTokenResponse(body: string): string {
+function listen(server: Server, port = 0): Promise<number> {
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
+}
+
+/** Changes the ID token's e-mail but keeps the original signature. */
+function tamperTokenResponse(body: string, always: boolean, when: TestOidcOptions['tamperWhen']): string {
   const json = JSON.parse(body) as { id_token?: string };
   if (!json.id_token) return body;
   const [header, payload, signature] = json.id_token.split('.');
   const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
+  if (!always && !when?.(claims)) return body;
   claims.email = 'someone-else@example.com';
   json.id_token = [header, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
   return JSON.stringify(json);
@@ -39,14 +53,14 @@ function tamperTokenResponse(body: string): string {
  * form: any login name signs in as the account of that subject. Consent is implied. It sits
  * behind a small proxy that can tamper with the ID token of token responses.
  */
-export async function startOidcServer(redirectUris: string[]): Promise<TestOidcServer> {
+export async function startOidcServer(redirectUris: string[], options: TestOidcOptions = {}): Promise<TestOidcServer> {
   const front = createServer();
-  const frontPort = await listen(front);
+  const frontPort = await listen(front, options.port);
   const issuer = `http://127.0.0.1:${frontPort}`;
   const state: TestOidcServer = {
     issuer,
-    clientId: 'plaza-test-client',
-    clientSecret: 'plaza-test-client-secret-of-decent-length',
+    clientId: options.client?.id ?? 'plaza-test-client',
+    clientSecret: options.client?.secret ?? 'plaza-test-client-secret-of-decent-length',
     accounts: new Map(),
     tamper: false,
     close: async () => {},
@@ -66,7 +80,7 @@ export async function startOidcServer(redirectUris: string[]): Promise<TestOidcS
     cookies: { keys: ['test-cookie-key'] },
     features: { devInteractions: { enabled: true } },
     async findAccount(_ctx: KoaContextWithOIDC, sub: string) {
-      const account = state.accounts.get(sub);
+      const account = state.accounts.get(sub) ?? options.accountFor?.(sub);
       return account ? { accountId: sub, claims: async () => ({ sub, ...account }) } : undefined;
     },
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
@@ -85,7 +99,8 @@ export async function startOidcServer(redirectUris: string[]): Promise<TestOidcS
     const upstream = httpRequest(
       { host: '127.0.0.1', port: backPort, path: req.url, method: req.method, headers: req.headers },
       (answer) => {
-        if (!(state.tamper && req.url?.startsWith('/token'))) {
+        const mayTamper = state.tamper || options.tamperWhen;
+        if (!(mayTamper && req.url?.startsWith('/token'))) {
           res.writeHead(answer.statusCode ?? 502, answer.headers);
           answer.pipe(res);
           return;
@@ -93,7 +108,7 @@ export async function startOidcServer(redirectUris: string[]): Promise<TestOidcS
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => {
-          const body = tamperTokenResponse(Buffer.concat(chunks).toString('utf8'));
+          const body = tamperTokenResponse(Buffer.concat(chunks).toString('utf8'), state.tamper, options.tamperWhen);
           const headers = { ...answer.headers, 'content-length': String(Buffer.byteLength(body)) };
           res.writeHead(answer.statusCode ?? 502, headers);
           res.end(body);

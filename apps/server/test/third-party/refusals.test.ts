@@ -1,5 +1,6 @@
+import { API_VERSION, THIRD_PARTY } from '@plaza/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/server.js';
+import { TEST_APP_URL, type TestServer } from '../support/server.js';
 import type { TestOidcServer } from './oidc-server.js';
 import { login, signInAtProvider, startWithProvider } from './support.js';
 
@@ -54,5 +55,21 @@ describe('third-party sign-in refuses', () => {
     const answer = await signInAtProvider(browser, 'google', 's-1');
     expect((await login(browser, 'google', answer)).status).toBe(200);
     expectRefused(await login(browser, 'google', answer));
+  });
+});
+
+describe('third-party sign-in from one network address', () => {
+  it('is limited: past the window allowance the answer is 429 with a retry time', async () => {
+    const browser = server.client();
+    const attempt = () => login(browser, 'google', { code: 'junk-code', state: 'junk-state' });
+    for (let i = 0; i < THIRD_PARTY.attemptsPerAddress; i++) expect((await attempt()).status).toBe(401);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe('TOO_MANY_REQUESTS');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    const start = await browser.fetch(`/${API_VERSION}/auth/third-party/google/start`, { redirect: 'manual' });
+    // The browser is sent back to the web app's page, which explains, rather than to a JSON error.
+    expect(start.status).toBe(302);
+    expect(start.headers.get('location')).toBe(`${TEST_APP_URL}/auth/google?error=TOO_MANY_REQUESTS`);
   });
 });

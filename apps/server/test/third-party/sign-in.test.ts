@@ -65,6 +65,51 @@ describe('third-party sign-in', () => {
     expect(res.body).toMatchObject({ status: 'profileRequired', email: 'grace@example.com' });
   });
 
+  it("names a new Apple user from Apple's first reply when the ID token has no name", async () => {
+    oidc.accounts.set('a-2', { email: 'kath@example.com', email_verified: true, name: '' });
+    const browser = server.client();
+    const user = JSON.stringify({ name: { firstName: 'Katherine', lastName: 'Johnson' }, email: 'kath@example.com' });
+    const answer = await signInAtProvider(browser, 'apple', 'a-2', { appleUser: user });
+    expect(answer.fullName).toBe('Katherine Johnson');
+    const res = await login(browser, 'apple', answer);
+    expect(res.body).toMatchObject({ status: 'profileRequired', fullName: 'Katherine Johnson' });
+  });
+
+  it("ignores an Apple user field that is not Apple's shape, and falls back to the e-mail's name", async () => {
+    oidc.accounts.set('a-3', { email: 'dorothy@example.com', email_verified: true, name: '' });
+    const browser = server.client();
+    const answer = await signInAtProvider(browser, 'apple', 'a-3', { appleUser: '{not json' });
+    expect(answer.fullName).toBeUndefined();
+    const res = await login(browser, 'apple', answer);
+    expect(res.body).toMatchObject({ status: 'profileRequired', fullName: 'dorothy' });
+  });
+
+  it("prefers the ID token's name to a name sent with the code", async () => {
+    oidc.accounts.set('g-5', { email: 'mary@example.com', email_verified: true, name: 'Mary Jackson' });
+    const browser = server.client();
+    const answer = await signInAtProvider(browser, 'google', 'g-5');
+    const res = await login(browser, 'google', { ...answer, fullName: 'Somebody Else' });
+    expect(res.body).toMatchObject({ status: 'profileRequired', fullName: 'Mary Jackson' });
+  });
+
+  it('hands back the page of this site the browser asked to return to, and only such a page', async () => {
+    oidc.accounts.set('g-6', { email: 'annie@example.com', email_verified: true, name: 'Annie Easley' });
+    const first = server.client();
+    const asked = await login(
+      first,
+      'google',
+      await signInAtProvider(first, 'google', 'g-6', { next: '/contacts?x=1' }),
+    );
+    expect(asked.body).toMatchObject({ status: 'profileRequired', next: '/contacts?x=1' });
+
+    for (const elsewhere of ['//evil.example/', '/\\evil.example', 'https://evil.example/']) {
+      const browser = server.client();
+      const res = await login(browser, 'google', await signInAtProvider(browser, 'google', 'g-6', { next: elsewhere }));
+      expect(res.body.status).toBe('profileRequired');
+      expect(res.body).not.toHaveProperty('next');
+    }
+  });
+
   it('completing a profile keeps the token when the username is taken, then uses it up once', async () => {
     await insertUser(server, { userName: 'taken_name' });
     oidc.accounts.set('g-3', { email: 'new@example.com', email_verified: true, name: 'New One' });

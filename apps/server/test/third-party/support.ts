@@ -21,6 +21,7 @@ export interface ProviderAnswer {
   code: string;
   state: string;
   iss?: string;
+  fullName?: string;
 }
 
 /** A browser's cookie jar for the provider's site (paths ignored: one site, one test). */
@@ -52,8 +53,16 @@ export async function signInAtProvider(
   plaza: TestClient,
   provider: ThirdPartyProvider,
   subject: string,
+  options: {
+    /** Apple's `user` form field (its first reply only), as JSON text. */
+    appleUser?: string;
+    /** The page the browser asks to come back to. */
+    next?: string;
+  } = {},
 ): Promise<ProviderAnswer> {
-  const start = await plaza.fetch(`/${API_VERSION}/auth/third-party/${provider}/start`, { redirect: 'manual' });
+  const { appleUser, next } = options;
+  const query = next ? `?next=${encodeURIComponent(next)}` : '';
+  const start = await plaza.fetch(`/${API_VERSION}/auth/third-party/${provider}/start${query}`, { redirect: 'manual' });
   if (start.status !== 302) throw new Error(`start answered ${start.status}`);
   const jar = new Jar();
   let url = new URL(start.headers.get('location')!);
@@ -83,25 +92,26 @@ export async function signInAtProvider(
     }
     if (response.status === 200 && url.pathname.startsWith('/interaction/')) continue;
     const html = await response.text();
-    if (provider === 'apple' && response.status === 200) return applyFormPost(plaza, html);
+    if (provider === 'apple' && response.status === 200) return applyFormPost(plaza, html, appleUser);
     throw new Error(`unexpected ${response.status} at ${url}: ${html.slice(0, 200)}`);
   }
   throw new Error('too many redirects');
 }
 
 /** Apple's form_post page posts code and state to the server, which sends the browser to /auth/apple. */
-async function applyFormPost(plaza: TestClient, html: string): Promise<ProviderAnswer> {
+async function applyFormPost(plaza: TestClient, html: string, user?: string): Promise<ProviderAnswer> {
+  const fields = { code: hidden(html, 'code'), state: hidden(html, 'state'), iss: hidden(html, 'iss') };
   const res = await plaza.fetch(`/${API_VERSION}/auth/third-party/apple/callback`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://appleid.apple.com' },
-    body: new URLSearchParams({ code: hidden(html, 'code'), state: hidden(html, 'state'), iss: hidden(html, 'iss') }),
+    body: new URLSearchParams(user ? { ...fields, user } : fields),
   });
   if (res.status !== 303) throw new Error(`callback answered ${res.status}`);
   const target = new URL(res.headers.get('location')!);
   if (target.origin + target.pathname !== `${TEST_APP_URL}/auth/apple`) throw new Error(`callback sent to ${target}`);
-  const { code, state, iss } = Object.fromEntries(target.searchParams);
-  return { code: code!, state: state!, ...(iss ? { iss } : {}) };
+  const { code, state, iss, fullName } = Object.fromEntries(target.searchParams);
+  return { code: code!, state: state!, ...(iss ? { iss } : {}), ...(fullName ? { fullName } : {}) };
 }
 
 export function login(plaza: TestClient, provider: ThirdPartyProvider, answer: ProviderAnswer) {

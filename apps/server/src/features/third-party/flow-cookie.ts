@@ -12,6 +12,7 @@ const payloadSchema = z.object({
   state: z.string(),
   nonce: z.string(),
   codeVerifier: z.string(),
+  next: z.string().optional(),
   expiresAt: z.number(),
 });
 
@@ -65,8 +66,8 @@ export class FlowCookie {
     }
     const parsed = payloadSchema.safeParse(json);
     if (!parsed.success || parsed.data.provider !== provider || parsed.data.expiresAt < Date.now()) return null;
-    const { state, nonce, codeVerifier } = parsed.data;
-    return { state, nonce, codeVerifier };
+    const { state, nonce, codeVerifier, next } = parsed.data;
+    return { state, nonce, codeVerifier, ...(next ? { next } : {}) };
   }
 
   private sign(body: string): string {

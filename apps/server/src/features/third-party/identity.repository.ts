@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { TOKENS } from '@plaza/contract';
+import { THIRD_PARTY, TOKENS } from '@plaza/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ThirdPartySignupRow } from '../../db/schema-third-party.js';
 import { hashToken } from '../auth/tokens.js';
-
-/** How long a new third-party user has to choose a username. */
-export const SIGNUP_MINUTES = 30;
 
 /** Provider identities of users, and sign-ups waiting for a username (token stored as SHA-256). */
 export class IdentityRepository {
@@ -37,6 +34,11 @@ export class IdentityRepository {
 
   async createSignup(signup: { provider: string; subject: string; email: string; fullName: string }): Promise<string> {
     const token = randomBytes(TOKENS.bytes).toString('base64url');
+    // Sign-ups abandoned before a username was chosen are forgotten a day after they expired.
+    await this.db
+      .deleteFrom('third_party_signups')
+      .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+      .execute();
     await this.db
       .insertInto('third_party_signups')
       .values({
@@ -45,7 +47,7 @@ export class IdentityRepository {
         subject: signup.subject,
         email: signup.email,
         full_name: signup.fullName,
-        expires_at: new Date(Date.now() + SIGNUP_MINUTES * 60_000),
+        expires_at: new Date(Date.now() + THIRD_PARTY.signupMinutes * 60_000),
       })
       .execute();
     return token;

@@ -8,6 +8,7 @@ export interface VerifiedIdentity {
   subject: string;
   email: string;
   emailVerified: boolean;
+  /** Empty when the ID token carries no name (Apple's never does). */
   fullName: string;
 }
 
@@ -16,6 +17,8 @@ export interface FlowChecks {
   state: string;
   nonce: string;
   codeVerifier: string;
+  /** The page of this site to return to afterwards, if the browser named a safe one. */
+  next?: string;
 }
 
 /**
@@ -128,5 +131,5 @@ function toIdentity(claims: client.IDToken): VerifiedIdentity {
   // Apple sends the flag as a string.
   const emailVerified = claims.email_verified === true || claims.email_verified === 'true';
   const name = typeof claims.name === 'string' ? claims.name.trim() : '';
-  return { subject: claims.sub, email, emailVerified, fullName: name || email.split('@')[0] || '' };
+  return { subject: claims.sub, email, emailVerified, fullName: name };
 }

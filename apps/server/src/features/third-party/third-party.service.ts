@@ -1,4 +1,4 @@
-import type { BodyOf, ReplyOf, ThirdPartyProvider, api } from '@plaza/contract';
+import { USER, type BodyOf, type ReplyOf, type ThirdPartyProvider, type api } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
@@ -32,6 +32,7 @@ export class ThirdPartyService {
     // No flow cookie (expired, tampered, another browser) or another state: not this user's flow.
     if (!checks || checks.state !== answer.state) fail('THIRD_PARTY_AUTH_ERROR');
     const identity = await this.clients.exchange(provider, answer, checks);
+    const returnTo = checks.next ? { next: checks.next } : {};
     if (!identity.emailVerified || !identity.email) fail('THIRD_PARTY_AUTH_ERROR');
 
     const identities = new IdentityRepository(this.db);
@@ -49,10 +50,11 @@ export class ThirdPartyService {
     if (userId) {
       const user = (await users.findById(userId)) ?? fail('THIRD_PARTY_AUTH_ERROR');
       const tokens = await this.sessions.start(user.id, meta);
-      return { status: 'signedIn', ...tokens, user: toUserDto(user) };
+      return { status: 'signedIn', ...tokens, user: toUserDto(user), ...returnTo };
     }
-    const token = await identities.createSignup({ provider, ...identity });
-    return { status: 'profileRequired', token, email: identity.email, fullName: identity.fullName };
+    const fullName = (identity.fullName || answer.fullName || identity.email.split('@')[0]!).slice(0, USER.fullNameMax);
+    const token = await identities.createSignup({ provider, ...identity, fullName });
+    return { status: 'profileRequired', token, email: identity.email, fullName, ...returnTo };
   }
 
   async completeProfile(input: BodyOf<typeof api.thirdParty.completeProfile>, meta: ClientMeta): Promise<SignedIn> {
