@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ApiDocsPage } from '../features/api-docs/ApiDocsPage';
-import * as info from '../features/auth/AuthInfoPages';
 import { AuthLayout } from '../features/auth/AuthLayout';
 import { AuthOrShellLayout } from '../features/auth/AuthOrShellLayout';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
@@ -11,6 +10,9 @@ import { RegisterWithEmailPage } from '../features/auth/RegisterWithEmailPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { VerifyEmailInfoPage } from '../features/auth/VerifyEmailInfoPage';
 import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
+import { CompleteProfilePage } from '../features/auth/third-party/CompleteProfilePage';
+import { ThirdPartyReturnPage } from '../features/auth/third-party/ThirdPartyReturnPage';
+import { MetamaskRegisterPage } from '../features/auth/wallet/MetamaskRegisterPage';
 import { ChannelsPage } from '../features/channels/ChannelsPage';
 import { ContactsPage } from '../features/contacts/ContactsPage';
 import { MessagesPage } from '../features/chat/MessagesPage';
@@ -59,11 +61,11 @@ export const routes: RouteObject[] = [
           { path: PATHS.register, element: <RegisterPage /> },
           { path: PATHS.registerWithEmail, element: <RegisterWithEmailPage /> },
           { path: PATHS.forgotPassword, element: <ForgotPasswordPage /> },
-          { path: PATHS.thirdPartyReturn, element: <info.ThirdPartyReturnPage /> },
-          { path: PATHS.completeProfile, element: <info.CompleteProfilePage /> },
+          { path: PATHS.thirdPartyReturn, element: <ThirdPartyReturnPage /> },
+          { path: PATHS.completeProfile, element: <CompleteProfilePage /> },
           { path: PATHS.verifyEmailInfo, element: <VerifyEmailInfoPage /> },
           { path: PATHS.verifyEmail, element: <VerifyEmailPage /> },
-          { path: PATHS.metamaskRegister, element: <info.MetamaskRegisterPage /> },
+          { path: PATHS.metamaskRegister, element: <MetamaskRegisterPage /> },
         ],
       },
       {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, safeLocalPath, type GuardLocation, type GuardState } from './guard-decisions';
+import { decideRoute, type GuardLocation, type GuardState } from './guard-decisions';
 
 const signedOut: GuardState = {
   status: 'signedOut',
@@ -108,18 +108,5 @@ describe('decideRoute', () => {
   it('renders public pages for anyone', () => {
     expect(decideRoute('public', signedOut, at('/support'))).toEqual({ kind: 'render' });
     expect(decideRoute('public', signedIn, at('/zone-not-found'))).toEqual({ kind: 'render' });
-  });
-});
-
-describe('safeLocalPath', () => {
-  it.each([
-    ['/contacts', '/contacts'],
-    ['https://evil.example', null],
-    ['//evil.example', null],
-    ['/\\evil.example', null],
-    ['', null],
-    [null, null],
-  ])('%s → %s', (input, expected) => {
-    expect(safeLocalPath(input)).toBe(expected);
   });
 });

@@ -1,3 +1,4 @@
+import { safeLocalPath } from '@plaza/contract';
 import { NEXT_PARAM, PATHS, to } from './paths';
 
 /**
@@ -65,10 +66,4 @@ export function returnTarget(state: Pick<GuardState, 'referrer'>, location: Guar
 
 export function locationToText(location: GuardLocation): string {
   return `${location.pathname}${location.search}${location.hash}`;
-}
-
-/** Only a path of this site: `//evil.example` and `/\evil.example` are other sites to a browser. */
-export function safeLocalPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
 }

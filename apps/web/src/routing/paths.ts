@@ -36,6 +36,9 @@ const enc = encodeURIComponent;
 
 export const to = {
   verifyEmailInfo: (userId: string) => `/verify-email-info/${enc(userId)}`,
+  completeProfile: (token: string) => `/complete-profile/${enc(token)}`,
+  metamaskRegister: (walletAddress: string, signature: string) =>
+    `${PATHS.metamaskRegister}?walletAddress=${enc(walletAddress)}&signature=${enc(signature)}`,
   supportPage: (page: string) => `/support/${enc(page)}`,
   settingsPage: (page: string) => `/settings/${enc(page)}`,
   profile: (userName: string) => `/user/${enc(userName)}`,

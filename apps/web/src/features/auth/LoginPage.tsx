@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { loginBody } from '@plaza/contract';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -6,10 +6,12 @@ import { PasswordField } from '../../components/PasswordField';
 import { useZodForm } from '../../forms/use-zod-form';
 import { PATHS } from '../../routing/paths';
 import { AuthCardHeader } from './AuthCardHeader';
+import { SignInAlternatives } from './SignInAlternatives';
 import { useLogin } from './use-auth-mutations';
+import { AuthFooterLink } from './AuthFooterLink';
 
 const COPY = {
-  login: { title: 'Welcome back', text: 'Sign in with your e-mail or username.' },
+  login: { title: 'Welcome back', text: 'Sign in to pick up where you left off.' },
   join: { title: 'Sign in to continue', text: 'Sign in and we will take you to the page you asked for.' },
 };
 
@@ -27,6 +29,7 @@ export function LoginPage({ variant }: { variant: 'login' | 'join' }) {
   return (
     <>
       <AuthCardHeader title={COPY[variant].title} text={COPY[variant].text} />
+      <SignInAlternatives dividerLabel="or with your password" />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -47,12 +50,7 @@ export function LoginPage({ variant }: { variant: 'login' | 'join' }) {
           </Button>
         </Stack>
       </form>
-      <Text ta="center" size="sm" mt="lg" c="dimmed">
-        New to Plaza?{' '}
-        <Anchor component={Link} to={PATHS.register}>
-          Create an account
-        </Anchor>
-      </Text>
+      <AuthFooterLink question="New to Plaza?" label="Create an account" to={PATHS.register} />
     </>
   );
 }

@@ -1,12 +1,12 @@
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { USER, registerBody } from '@plaza/contract';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
 import { PasswordField } from '../../components/PasswordField';
 import { useZodForm } from '../../forms/use-zod-form';
 import { PATHS } from '../../routing/paths';
 import { AuthCardHeader } from './AuthCardHeader';
 import { useRegister } from './use-account-mutations';
+import { AuthFooterLink } from './AuthFooterLink';
 
 /** /register-with-email: the form is checked by the server's own schema, so the words match. */
 export function RegisterWithEmailPage() {
@@ -47,12 +47,7 @@ export function RegisterWithEmailPage() {
           </Button>
         </Stack>
       </form>
-      <Text ta="center" size="sm" mt="lg" c="dimmed">
-        Already have an account?{' '}
-        <Anchor component={Link} to={PATHS.login}>
-          Sign in
-        </Anchor>
-      </Text>
+      <AuthFooterLink question="Already have an account?" label="Sign in" to={PATHS.login} />
     </>
   );
 }

@@ -1,28 +1,16 @@
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { USER, userNameCheckBody } from '@plaza/contract';
+import { Alert, Anchor } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { useZodForm } from '../../forms/use-zod-form';
 import { PATHS } from '../../routing/paths';
 import { AuthCardHeader } from './AuthCardHeader';
-import { UserNameAvailability } from './UserNameAvailability';
+import { ChooseUserNameForm } from './ChooseUserNameForm';
 import { useVerifyEmail } from './use-account-mutations';
-import { useUserNameAvailability } from './username-availability';
 
 /** /verify-email/{token}: the link from the verification mail; the user picks a username. */
 export function VerifyEmailPage() {
   const { token = '' } = useParams();
-  const form = useZodForm(userNameCheckBody, { userName: '' });
-  const availability = useUserNameAvailability(form.values.userName);
   const verify = useVerifyEmail();
   const linkInvalid = verify.error?.code === 'INVALID_VERIFICATION_TOKEN';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (body) verify.mutate({ body: { token, userName: body.userName } });
-  };
 
   return (
     <>
@@ -39,28 +27,11 @@ export function VerifyEmailPage() {
           ; otherwise sign in to have a new link sent.
         </Alert>
       )}
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Username"
-            autoComplete="username"
-            withAsterisk
-            autoFocus
-            description={`${USER.userNameMin} to ${USER.userNameMax} letters, digits or _`}
-            {...form.field('userName')}
-          />
-          <UserNameAvailability availability={availability} />
-          <Button
-            type="submit"
-            loading={verify.isPending}
-            disabled={availability?.status === 'taken'}
-            fullWidth
-            size="md"
-          >
-            Verify and continue
-          </Button>
-        </Stack>
-      </form>
+      <ChooseUserNameForm
+        submitLabel="Verify and continue"
+        pending={verify.isPending}
+        onSubmit={(userName) => verify.mutate({ body: { token, userName } })}
+      />
     </>
   );
 }

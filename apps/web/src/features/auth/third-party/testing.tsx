@@ -1,0 +1,71 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { api, buildPath } from '@plaza/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { StrictMode } from 'react';
+import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
+import { setErrorHandler } from '../../../api/client';
+import { createErrorPolicy } from '../../../api/error-policy';
+import { theme } from '../../../app/theme';
+import { showErrorToast } from '../../../app/toast';
+import { PATHS } from '../../../routing/paths';
+import { LocationProbe } from '../../posts/shared/testing/LocationProbe';
+import { CompleteProfilePage } from './CompleteProfilePage';
+import { ThirdPartyReturnPage } from './ThirdPartyReturnPage';
+import { testUser } from '../../../testing/users';
+
+export const ada = testUser;
+
+/** `METHOD /path` keys for the fake API of src/testing/fake-api.ts, built from the contract. */
+export const LOGIN_GOOGLE = `POST ${buildPath(api.thirdParty.login.path, { provider: 'google' })}`;
+export const LOGIN_APPLE = `POST ${buildPath(api.thirdParty.login.path, { provider: 'apple' })}`;
+export const COMPLETE = `POST ${api.thirdParty.completeProfile.path}`;
+export const PROVIDERS = `GET ${api.thirdParty.providers.path}`;
+export const NAME_CHECK = `POST ${api.user.userNameCheck.path}`;
+
+/** The third-party pages in StrictMode (as in dev); /login is a probe that shows the address. */
+export function renderThirdParty(path: string, state?: unknown) {
+  const router = createMemoryRouter(
+    [
+      { path: PATHS.thirdPartyReturn, element: <ThirdPartyReturnPage /> },
+      { path: PATHS.completeProfile, element: <CompleteProfilePage /> },
+      { path: PATHS.login, element: <LocationProbe /> },
+    ],
+    { initialEntries: [{ ...parsePath(path), state }] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const view = render(
+    <StrictMode>
+      <MantineProvider theme={theme} env="test">
+        <QueryClientProvider client={client}>
+          <Notifications />
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+  return { ...view, router };
+}
+
+/**
+ * The error policy as the app wires it, with real toasts; returns the unwiring. The same toast twice
+ * shows once on screen, so tests count the error toasts asked for instead.
+ */
+export function wireErrorToasts() {
+  notifications.clean();
+  const shown = vi.spyOn(notifications, 'show');
+  setErrorHandler(
+    createErrorPolicy({ toast: showErrorToast, signOut: () => undefined, zoneNotFound: () => undefined }),
+  );
+  /** How many error toasts were asked for (with this text, when given). */
+  const errorToasts = (text?: string) =>
+    shown.mock.calls.filter(([toast]) => toast.color === 'red' && (text === undefined || toast.message === text))
+      .length;
+  const unwire = () => {
+    setErrorHandler(undefined);
+    shown.mockRestore();
+  };
+  return { errorToasts, unwire };
+}

@@ -1,0 +1,129 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { api, ERRORS, messages } from '@plaza/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../../../app/query-client';
+import { routes } from '../../../app/router';
+import { theme } from '../../../app/theme';
+import { to } from '../../../routing/paths';
+import { useSessionStore } from '../../../state/session';
+import { failure, stubApi, type FakeAnswer } from '../../../testing/fake-api';
+import { wireErrorToasts } from '../../settings/testing/render-settings';
+
+const address = '0x52908400098527886E0F7030069857D2E4169EE7';
+const signature = `0x${'ab'.repeat(65)}`;
+const newUserId = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+const REGISTER = `${api.wallet.register.method} ${api.wallet.register.path}`;
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={queryClient}>
+        <Notifications />
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+function openForm(answer: FakeAnswer = () => ({ body: { id: newUserId } })) {
+  const calls = stubApi({ [REGISTER]: answer });
+  const router = renderAt(to.metamaskRegister(address, signature));
+  return { calls, router };
+}
+
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+const initial = useSessionStore.getState();
+let unwire: () => void = () => undefined;
+beforeEach(() => {
+  // Signed out already: no session retrieval, so the fake server sees only the page's calls.
+  useSessionStore.setState({ ...initial, status: 'signedOut' }, true);
+  unwire = wireErrorToasts();
+});
+afterEach(() => {
+  cleanup();
+  unwire();
+  queryClient.clear();
+});
+
+describe('/metamask-register', () => {
+  it('creates the account for the wallet and opens the verification info page', async () => {
+    const { calls, router } = openForm();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign up with your wallet' })).toBeTruthy();
+    expect(screen.getByText('0x5290…9ee7')).toBeTruthy();
+    type('Full name', '  Ada Lovelace ');
+    type('Email', 'Ada@Example.com');
+    submit();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/verify-email-info/${newUserId}`);
+    expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
+      {
+        method: 'POST',
+        path: api.wallet.register.path,
+        body: {
+          walletAddress: address.toLowerCase(),
+          signature,
+          fullName: 'Ada Lovelace',
+          email: 'ada@example.com',
+        },
+      },
+    ]);
+  });
+
+  it("shows the contract's messages for bad input and sends nothing", async () => {
+    const { calls } = openForm();
+    await screen.findByRole('heading', { level: 1, name: 'Sign up with your wallet' });
+    submit();
+    expect(await screen.findByText(messages.required('Full name'))).toBeTruthy();
+    expect(screen.getByText(messages.required('Email'))).toBeTruthy();
+    type('Email', 'not-an-address');
+    expect(await screen.findByText(messages.invalidEmail)).toBeTruthy();
+    submit();
+    expect(calls).toEqual([]);
+  });
+
+  it.each([
+    ['no signature', `/metamask-register?walletAddress=${address}`],
+    ['a malformed address', `/metamask-register?walletAddress=0x1234&signature=${signature}`],
+    ['nothing', '/metamask-register'],
+  ])('with %s in the link explains it and leads back to connect the wallet', async (_case, path) => {
+    const calls = stubApi({});
+    renderAt(path);
+    expect(await screen.findByText('This link is incomplete')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Connect your wallet again' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('textbox', { name: 'Full name' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('after an expired signature toasts once, offers to connect again and keeps what was typed', async () => {
+    openForm(() => failure(401, 'WALLET_NONCE_EXPIRED'));
+    await screen.findByRole('heading', { level: 1, name: 'Sign up with your wallet' });
+    type('Full name', 'Ada Lovelace');
+    type('Email', 'ada@example.com');
+    submit();
+    expect(await screen.findByRole('link', { name: 'Connect your wallet again' })).toBeTruthy();
+    expect(screen.getAllByText(ERRORS.WALLET_NONCE_EXPIRED.text)).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveProperty('value', 'Ada Lovelace');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('value', 'ada@example.com');
+  });
+
+  it('keeps what was typed, with no way-back notice, after another error', async () => {
+    openForm(() => failure(409, 'USER_ALREADY_REGISTERED'));
+    await screen.findByRole('heading', { level: 1, name: 'Sign up with your wallet' });
+    type('Full name', 'Ada Lovelace');
+    type('Email', 'ada@example.com');
+    submit();
+    expect(await screen.findByText(ERRORS.USER_ALREADY_REGISTERED.text)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Connect your wallet again' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('value', 'ada@example.com');
+  });
+});

@@ -1,0 +1,89 @@
+import { Alert, Anchor, Button, Code, Stack, TextInput } from '@mantine/core';
+import { api, walletRegisterBody, type ErrorCode } from '@plaza/contract';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useApiMutation } from '../../../api/hooks';
+import { useZodForm } from '../../../forms/use-zod-form';
+import { PATHS, to } from '../../../routing/paths';
+import { AuthCardHeader } from '../AuthCardHeader';
+import { AuthFooterLink } from '../AuthFooterLink';
+import { readWalletLink, shortAddress } from './wallet-link';
+
+/** The signature in the link can no longer sign anyone up: connecting the wallet again gets a new one. */
+const SIGN_AGAIN: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'WALLET_NONCE_EXPIRED',
+  'INVALID_WALLET_SIGNATURE',
+  'WALLET_ALREADY_REGISTERED',
+]);
+
+const profileBody = walletRegisterBody.pick({ fullName: true, email: true });
+
+function ConnectAgain({ title, children }: { title: string; children: string }) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle />} title={title} mb="md">
+      {children}{' '}
+      <Anchor component={Link} to={PATHS.login}>
+        Connect your wallet again
+      </Anchor>
+    </Alert>
+  );
+}
+
+/** /metamask-register?walletAddress=…&signature=…: full name and e-mail for a wallet with no account. */
+export function MetamaskRegisterPage() {
+  const [query] = useSearchParams();
+  const link = readWalletLink(query);
+  const navigate = useNavigate();
+  const form = useZodForm(profileBody, { fullName: '', email: '' });
+  const register = useApiMutation(api.wallet.register, {
+    onSuccess: ({ id }) => void navigate(to.verifyEmailInfo(id)),
+  });
+  const signAgain = register.error?.code ? SIGN_AGAIN.has(register.error.code) : false;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = form.validate();
+    if (body && link) register.mutate({ body: { ...link, ...body } });
+  };
+
+  if (!link) {
+    return (
+      <>
+        <AuthCardHeader title="Sign up with your wallet" />
+        <ConnectAgain title="This link is incomplete">
+          It lacks your wallet address or its signature, so it cannot create an account.
+        </ConnectAgain>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AuthCardHeader
+        title="Sign up with your wallet"
+        text={
+          <>
+            No account uses the wallet <Code>{shortAddress(link.walletAddress)}</Code> yet. Tell us who you are; we will
+            send you a link to verify your e-mail, then you choose your username.
+          </>
+        }
+      />
+      {signAgain && (
+        <ConnectAgain title="This sign-up request cannot be used">
+          Wallet sign-up requests expire and work once.
+        </ConnectAgain>
+      )}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Full name" autoComplete="name" withAsterisk autoFocus {...form.field('fullName')} />
+          <TextInput label="Email" type="email" autoComplete="email" withAsterisk {...form.field('email')} />
+          <Button type="submit" loading={register.isPending} fullWidth size="md" mt="xs">
+            Create account
+          </Button>
+        </Stack>
+      </form>
+      <AuthFooterLink question="Already have an account?" label="Sign in" to={PATHS.login} />
+    </>
+  );
+}
