@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { HOST_RESOLVER_RULES, appURL, directURL, E2E_PORT } from './support/sites';
+import { HOST_RESOLVER_RULES, OIDC_CLIENT, appURL, directURL, E2E_PORT, oidcIssuer } from './support/sites';
 
 const root = resolve(import.meta.dirname, '..');
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
@@ -49,26 +49,44 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `"${process.execPath}" --import tsx apps/server/src/main.ts`,
-    cwd: root,
-    // Node cannot resolve the test domain: the start-up check asks the loopback address.
-    url: `${directURL}/v1/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      APP_URL: baseURL,
-      DATA_DIR: dataDir,
-      APP_ENV: 'e2e',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      // Mail goes to the SMTP server the journeys run (e2e/support/mailbox.ts); the server's mail
-      // queue retries, so a mail sent before that server listens arrives later.
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_FROM: 'Plaza <no-reply@plaza.test>',
+  webServer: [
+    {
+      // A real OpenID provider on loopback, standing in for Google and Apple (issue 8).
+      command: `"${process.execPath}" --import tsx e2e/support/oidc-provider-main.ts`,
+      cwd: root,
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: `"${process.execPath}" --import tsx apps/server/src/main.ts`,
+      cwd: root,
+      // Node cannot resolve the test domain: the start-up check asks the loopback address.
+      url: `${directURL}/v1/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        APP_URL: baseURL,
+        DATA_DIR: dataDir,
+        APP_ENV: 'e2e',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        // Mail goes to the SMTP server the journeys run (e2e/support/mailbox.ts); the server's mail
+        // queue retries, so a mail sent before that server listens arrives later.
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        MAIL_FROM: 'Plaza <no-reply@plaza.test>',
+        GOOGLE_ISSUER: oidcIssuer,
+        GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
+        GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+        APPLE_ISSUER: oidcIssuer,
+        APPLE_CLIENT_ID: OIDC_CLIENT.id,
+        APPLE_CLIENT_SECRET: OIDC_CLIENT.secret,
+      },
+    },
+  ],
 });

@@ -19,10 +19,11 @@ test('sign up with e-mail, verify from the mail choosing a username, then sign i
   const user = newUser('reg');
   await ensureInitialized(page);
 
-  await test.step('/register offers e-mail sign-up and no unconfigured social sign-up', async () => {
+  await test.step('/register offers e-mail sign-up beside the configured providers and a wallet', async () => {
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /Google|Apple/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Continue with (Google|Apple)$/ })).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
     await page.getByRole('link', { name: 'Sign up with e-mail' }).click();
     await expect(page).toHaveURL(/\/register-with-email$/);
   });

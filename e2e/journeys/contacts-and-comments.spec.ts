@@ -76,10 +76,13 @@ test('contacts, presence, a mention that notifies live, and saving to a folder',
     await expect(item).toBeVisible();
     await item.click();
     await expect(a).toHaveURL(/\/video\/[0-9a-f-]{36}\?comment=/);
-    await expect(
-      a.getByRole('list', { name: 'Comments' }).getByText(`Beautiful light, @${ada.userName}!`),
-    ).toBeVisible();
-    await expect(a.getByRole('link', { name: `@${ada.userName}` })).toHaveAttribute('href', `/user/${ada.userName}`);
+    // Scoped to the comments: the notification panel may still be closing, and its row names the mention too.
+    const comments = a.getByRole('list', { name: 'Comments' });
+    await expect(comments.getByText(`Beautiful light, @${ada.userName}!`)).toBeVisible();
+    await expect(comments.getByRole('link', { name: `@${ada.userName}`, exact: true })).toHaveAttribute(
+      'href',
+      `/user/${ada.userName}`,
+    );
   });
 
   await test.step('A saves the video to a new folder and finds it in /saved-posts', async () => {

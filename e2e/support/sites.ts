@@ -20,3 +20,8 @@ export function zoneURL(subdomain: string, path = '/'): string {
 
 /** Chromium resolves the test domain and every subdomain of it to this machine. */
 export const HOST_RESOLVER_RULES = `MAP ${APP_HOST} 127.0.0.1, MAP *.${APP_HOST} 127.0.0.1`;
+
+/** The OpenID provider the journeys run on loopback (e2e/support/oidc-provider-main.ts), for Google and Apple. */
+export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 8125);
+export const oidcIssuer = `http://127.0.0.1:${OIDC_PORT}`;
+export const OIDC_CLIENT = { id: 'plaza-e2e-client', secret: 'plaza-e2e-client-secret-of-decent-length' };
