@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { benchCommunity } from './community.js';
 import { benchPosts } from './posts.js';
+import { benchWallet } from './wallet.js';
 
 const root = resolve(import.meta.dirname, '..');
 const port = 8190;
@@ -89,7 +90,8 @@ async function main() {
     await measure('POST /v1/auth/retrieve (signed in)', 2000, 10, () =>
       fetch(`${base}/v1/auth/retrieve`, { method: 'POST', headers: auth }),
     );
-    await measure('POST /v1/auth/login (argon2id)', 40, 2, () =>
+    // Every way of signing in shares one allowance per network address (50): 30 here, 18 for wallets.
+    await measure('POST /v1/auth/login (argon2id)', 30, 2, () =>
       fetch(`${base}/v1/auth/login`, {
         method: 'POST',
         headers: json,
@@ -98,6 +100,7 @@ async function main() {
     );
     await measure('GET / (web app shell)', 1000, 10, () => fetch(`${base}/`));
     await benchCommunity(base, auth, measure);
+    await benchWallet(base);
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
