@@ -1,5 +1,10 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { ConfigError } from './config-error.js';
+import { appleProvider, oidcProvider, type OidcProviderConfig } from './oidc-config.js';
+
+export { ConfigError } from './config-error.js';
+export type { ClientSecretKey, OidcProviderConfig } from './oidc-config.js';
 
 /**
  * The one typed configuration module. Reads the environment once at start-up and fails with a
@@ -46,18 +51,11 @@ const envSchema = z.object({
   APPLE_ISSUER: z.url().default('https://appleid.apple.com'),
   APPLE_CLIENT_ID: z.string().optional(),
   APPLE_CLIENT_SECRET: z.string().optional(),
+  /** Apple's signing key: the server signs its own short-lived client secrets (instead of APPLE_CLIENT_SECRET). */
+  APPLE_TEAM_ID: z.string().optional(),
+  APPLE_KEY_ID: z.string().optional(),
+  APPLE_PRIVATE_KEY: z.string().optional(),
 });
-
-/** An OpenID Connect provider the product signs in with. */
-export interface OidcProviderConfig {
-  issuer: URL;
-  clientId: string;
-  clientSecret: string;
-}
-
-function oidcProvider(issuer: string, clientId?: string, clientSecret?: string): OidcProviderConfig | null {
-  return clientId && clientSecret ? { issuer: new URL(issuer), clientId, clientSecret } : null;
-}
 
 export interface Config {
   port: number;
@@ -85,8 +83,6 @@ export interface Config {
   /** Third-party sign-in; null: that provider is not offered. */
   oidc: { google: OidcProviderConfig | null; apple: OidcProviderConfig | null };
 }
-
-export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
@@ -118,7 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL ?? null,
     oidc: {
       google: oidcProvider(e.GOOGLE_ISSUER, e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
-      apple: oidcProvider(e.APPLE_ISSUER, e.APPLE_CLIENT_ID, e.APPLE_CLIENT_SECRET),
+      apple: appleProvider(e),
     },
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
+import { readBody, swapSignedSecret, type SignedSecretCheck } from './signed-secret-check.js';
 
 /** A user of the test provider: the claims its ID tokens carry. */
 export interface TestAccount {
@@ -28,6 +29,8 @@ export interface TestOidcOptions {
   accountFor?: (subject: string) => TestAccount | undefined;
   /** Tamper with the ID tokens of these accounts, whatever `tamper` says. */
   tamperWhen?: (claims: Record<string, unknown>) => boolean;
+  /** Accept, as Apple does, a client secret the client signed with this key, instead of the fixed one. */
+  signedSecret?: SignedSecretCheck;
 }
 
 function listen(server: Server, port = 0): Promise<number> {
@@ -115,7 +118,18 @@ export async function startOidcServer(redirectUris: string[], options: TestOidcO
         });
       },
     );
-    req.pipe(upstream);
+    const { signedSecret } = options;
+    if (!(signedSecret && req.method === 'POST' && req.url?.startsWith('/token'))) {
+      req.pipe(upstream);
+      return;
+    }
+    const client = { id: state.clientId, secret: state.clientSecret, issuer };
+    void readBody(req)
+      .then((body) => swapSignedSecret(body, signedSecret, client))
+      .then((body) => {
+        upstream.setHeader('content-length', Buffer.byteLength(body));
+        upstream.end(body);
+      });
   });
 
   state.close = async () => {

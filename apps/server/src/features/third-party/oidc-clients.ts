@@ -2,6 +2,7 @@ import type { ThirdPartyProvider } from '@plaza/contract';
 import * as client from 'openid-client';
 import type { Config, OidcProviderConfig } from '../../config/config.js';
 import { AppError } from '../../http/app-error.js';
+import { SignedClientSecret } from './signed-client-secret.js';
 
 /** What a verified ID token vouches for. */
 export interface VerifiedIdentity {
@@ -28,6 +29,8 @@ export interface FlowChecks {
  */
 export class OidcClients {
   private readonly configurations = new Map<ThirdPartyProvider, Promise<client.Configuration>>();
+  /** The providers whose client secret is signed here (Apple with a key) rather than configured. */
+  private readonly signedSecrets = new Map<ThirdPartyProvider, SignedClientSecret>();
 
   constructor(private readonly config: Config) {}
 
@@ -80,6 +83,7 @@ export class OidcClients {
     currentUrl.searchParams.set('state', answer.state);
     if (answer.iss) currentUrl.searchParams.set('iss', answer.iss);
     try {
+      await this.signedSecrets.get(provider)?.renew();
       const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
         pkceCodeVerifier: checks.codeVerifier,
         expectedState: checks.state,
@@ -99,7 +103,9 @@ export class OidcClients {
     const settings = this.settings(provider);
     let found = this.configurations.get(provider);
     if (!found) {
-      found = discover(settings);
+      const signed = signedSecretFor(settings);
+      if (signed) this.signedSecrets.set(provider, signed);
+      found = discover(settings, signed);
       // A failed discovery is retried on the next attempt rather than remembered.
       found.catch(() => this.configurations.delete(provider));
       this.configurations.set(provider, found);
@@ -110,15 +116,25 @@ export class OidcClients {
   }
 }
 
-async function discover(settings: OidcProviderConfig): Promise<client.Configuration> {
+function signedSecretFor(settings: OidcProviderConfig): SignedClientSecret | null {
+  if (typeof settings.clientSecret === 'string') return null;
+  // The audience is the provider itself, written as Apple does: no trailing slash.
+  const audience = settings.issuer.href.replace(/\/$/, '');
+  return new SignedClientSecret(settings.clientSecret, settings.clientId, audience);
+}
+
+async function discover(
+  settings: OidcProviderConfig,
+  signed: SignedClientSecret | null,
+): Promise<client.Configuration> {
   // Plain http is allowed only for a loopback issuer (a test provider); real ones are https.
   const loopback =
     settings.issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(settings.issuer.hostname);
   const configuration = await client.discovery(
     settings.issuer,
     settings.clientId,
-    settings.clientSecret,
-    undefined,
+    typeof settings.clientSecret === 'string' ? settings.clientSecret : undefined,
+    signed?.clientAuth(),
     loopback ? { execute: [client.allowInsecureRequests] } : undefined,
   );
   // Verify the ID token's signature against the provider's published keys, not only TLS.
