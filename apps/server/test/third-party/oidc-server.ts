@@ -108,10 +108,8 @@ export async function startOidcServer(redirectUris: string[], options: TestOidcO
           answer.pipe(res);
           return;
         }
-        const chunks: Buffer[] = [];
-        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-        answer.on('end', () => {
-          const body = tamperTokenResponse(Buffer.concat(chunks).toString('utf8'), state.tamper, options.tamperWhen);
+        void readBody(answer).then((text) => {
+          const body = tamperTokenResponse(text, state.tamper, options.tamperWhen);
           const headers = { ...answer.headers, 'content-length': String(Buffer.byteLength(body)) };
           res.writeHead(answer.statusCode ?? 502, headers);
           res.end(body);
@@ -129,7 +127,8 @@ export async function startOidcServer(redirectUris: string[], options: TestOidcO
       .then((body) => {
         upstream.setHeader('content-length', Buffer.byteLength(body));
         upstream.end(body);
-      });
+      })
+      .catch(() => upstream.destroy());
   });
 
   state.close = async () => {

@@ -22,15 +22,19 @@ export interface FlowChecks {
   next?: string;
 }
 
+/** One provider's discovered configuration, and the client secret signed here if it has one (Apple with a key). */
+interface ProviderClient {
+  configuration: client.Configuration;
+  signedSecret: SignedClientSecret | null;
+}
+
 /**
  * The OpenID Connect clients (openid-client): discovery once per provider, authorization URLs
  * with PKCE (S256), state and nonce, and the code exchange, in which the library verifies the ID
  * token (signature, issuer, audience, expiry, nonce) and the state.
  */
 export class OidcClients {
-  private readonly configurations = new Map<ThirdPartyProvider, Promise<client.Configuration>>();
-  /** The providers whose client secret is signed here (Apple with a key) rather than configured. */
-  private readonly signedSecrets = new Map<ThirdPartyProvider, SignedClientSecret>();
+  private readonly clients = new Map<ThirdPartyProvider, Promise<ProviderClient>>();
 
   constructor(private readonly config: Config) {}
 
@@ -52,7 +56,7 @@ export class OidcClients {
   }
 
   async authorizationUrl(provider: ThirdPartyProvider): Promise<{ url: URL; checks: FlowChecks }> {
-    const configuration = await this.configuration(provider);
+    const { configuration } = await this.client(provider);
     const checks: FlowChecks = {
       state: client.randomState(),
       nonce: client.randomNonce(),
@@ -77,13 +81,13 @@ export class OidcClients {
     answer: { code: string; state: string; iss?: string | undefined },
     checks: FlowChecks,
   ): Promise<VerifiedIdentity> {
-    const configuration = await this.configuration(provider);
+    const { configuration, signedSecret } = await this.client(provider);
     const currentUrl = new URL(this.redirectUri(provider));
     currentUrl.searchParams.set('code', answer.code);
     currentUrl.searchParams.set('state', answer.state);
     if (answer.iss) currentUrl.searchParams.set('iss', answer.iss);
     try {
-      await this.signedSecrets.get(provider)?.renew();
+      await signedSecret?.renew();
       const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
         pkceCodeVerifier: checks.codeVerifier,
         expectedState: checks.state,
@@ -99,16 +103,14 @@ export class OidcClients {
     }
   }
 
-  private configuration(provider: ThirdPartyProvider): Promise<client.Configuration> {
+  private client(provider: ThirdPartyProvider): Promise<ProviderClient> {
     const settings = this.settings(provider);
-    let found = this.configurations.get(provider);
+    let found = this.clients.get(provider);
     if (!found) {
-      const signed = signedSecretFor(settings);
-      if (signed) this.signedSecrets.set(provider, signed);
-      found = discover(settings, signed);
+      found = discover(settings);
       // A failed discovery is retried on the next attempt rather than remembered.
-      found.catch(() => this.configurations.delete(provider));
-      this.configurations.set(provider, found);
+      found.catch(() => this.clients.delete(provider));
+      this.clients.set(provider, found);
     }
     return found.catch(() => {
       throw new AppError('THIRD_PARTY_AUTH_ERROR');
@@ -123,10 +125,8 @@ function signedSecretFor(settings: OidcProviderConfig): SignedClientSecret | nul
   return new SignedClientSecret(settings.clientSecret, settings.clientId, audience);
 }
 
-async function discover(
-  settings: OidcProviderConfig,
-  signed: SignedClientSecret | null,
-): Promise<client.Configuration> {
+async function discover(settings: OidcProviderConfig): Promise<ProviderClient> {
+  const signedSecret = signedSecretFor(settings);
   // Plain http is allowed only for a loopback issuer (a test provider); real ones are https.
   const loopback =
     settings.issuer.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(settings.issuer.hostname);
@@ -134,12 +134,12 @@ async function discover(
     settings.issuer,
     settings.clientId,
     typeof settings.clientSecret === 'string' ? settings.clientSecret : undefined,
-    signed?.clientAuth(),
+    signedSecret?.clientAuth(),
     loopback ? { execute: [client.allowInsecureRequests] } : undefined,
   );
   // Verify the ID token's signature against the provider's published keys, not only TLS.
   client.enableNonRepudiationChecks(configuration);
-  return configuration;
+  return { configuration, signedSecret };
 }
 
 function toIdentity(claims: client.IDToken): VerifiedIdentity {
