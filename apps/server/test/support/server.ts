@@ -19,8 +19,16 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** A server in this process, whose in-memory rate-limit counts a test can forget on their own. */
+export interface InProcessTestServer extends TestServer {
+  resetRateLimits(): void;
+}
+
 /** The product's public origin in tests; the server itself listens on a free port. */
 export const TEST_APP_URL = 'http://plaza.test:8000';
+
+/** The JWT secret of every test server: tests that make sessions without signing in sign with it. */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
 
 /** The job worker polls and retries quickly in tests, so a mail arrives in milliseconds. */
 const FAST_JOBS = { pollMs: 50, retryBaseMs: 100, retryMaxMs: 400 };
@@ -29,7 +37,9 @@ const FAST_JOBS = { pollMs: 50, retryBaseMs: 100, retryMaxMs: 400 };
  * A real Plaza server on a free port, with a fresh database, reached over HTTP. Starting an
  * embedded database takes seconds, so a test file starts one server and resets it per test.
  */
-export async function startTestServer(options: AppOptions & { config?: Partial<Config> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: AppOptions & { config?: Partial<Config> } = {},
+): Promise<InProcessTestServer> {
   const database = await createTestDatabase();
   // A fresh directory for uploaded media; secrets are passed in, so nothing else is written there.
   const dataDir = await mkdtemp(join(tmpdir(), 'plaza-test-'));
@@ -39,7 +49,7 @@ export async function startTestServer(options: AppOptions & { config?: Partial<C
   );
   let plaza: PlazaApp | null = await buildApp(config, {
     logger: false,
-    secrets: { jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing' },
+    secrets: { jwtSecret: TEST_JWT_SECRET },
     ...options,
     jobs: { ...FAST_JOBS, ...options.jobs },
   });
@@ -55,6 +65,7 @@ export async function startTestServer(options: AppOptions & { config?: Partial<C
       await resetDatabase(plaza!.db);
       plaza!.resetRateLimits();
     },
+    resetRateLimits: () => plaza!.resetRateLimits(),
     async close() {
       await plaza?.close();
       plaza = null;

@@ -1,0 +1,118 @@
+import { KINDS, SIGNED_IN, who } from './kinds.js';
+import { basic, selfId, type Table } from './table.js';
+
+const SIGN_IN_FLOW = 'a sign-in or sign-up step: anyone may call it, it proves who they are with what it sends';
+const SESSION_KINDS = SIGNED_IN.filter((k) => k !== 'apiKey');
+
+/*
+ * Accounts and sessions (spec 01 §6, ARCHITECTURE.md "Sessions"): a revoked session is
+ * INVALID_JWT everywhere and cannot be refreshed; only a session (not an API key) reads or
+ * regenerates the API pair; the first user is created once.
+ */
+export const accountsTable: Table = {
+  'auth.retrieve': {
+    cases: [
+      {
+        name: 'the signed-in user',
+        input: () => ({}),
+        expect: { ...who({ ok: SIGNED_IN }), signedOut: 'NOT_SIGNED_IN', revoked: 'INVALID_JWT' },
+        check: (w, kind, body) => {
+          const id = (body as { user: { id: string } }).user.id;
+          return id === selfId(w, kind) ? null : `answers user ${id}`;
+        },
+      },
+    ],
+  },
+  'auth.initialUser': {
+    cases: [
+      {
+        name: 'a second super admin',
+        input: () => ({
+          body: { fullName: 'Eve Admin', userName: 'eve_admin', email: 'eve@example.com', password: 'correct-horse' },
+        }),
+        expect: who({ INITIAL_USER_SPECIFIED: KINDS }),
+      },
+    ],
+  },
+  'auth.login': { open: SIGN_IN_FLOW },
+  'auth.logout': {
+    cases: [
+      {
+        name: 'no session, or an ended one',
+        input: () => ({}),
+        expect: who({ ok: ['signedOut', 'revoked'] }),
+        skip: { kinds: SIGNED_IN, why: 'it ends the caller’s own session, the one the other probes use' },
+      },
+    ],
+  },
+  'auth.refresh': {
+    cases: [
+      {
+        name: "the caller's refresh cookie",
+        input: () => ({}),
+        // The refresh token of a signed-out session is spent: it renews nothing.
+        expect: who({ ok: SESSION_KINDS, INVALID_REFRESH_TOKEN: ['apiKey', 'signedOut', 'revoked'] }),
+      },
+    ],
+  },
+  'health.check': { open: 'liveness for load balancers; says nothing about anyone' },
+  'system.config': { open: "the product's public origin, which the web app needs before sign-in" },
+  'apiCredentials.get': {
+    cases: [
+      {
+        name: "the caller's API pair",
+        input: () => ({}),
+        // Only a signed-in session reads the pair; a program holding it may not (spec 01 §6).
+        expect: who({ ok: SESSION_KINDS, NOT_AUTHORIZED: ['apiKey'] }),
+      },
+    ],
+  },
+  'apiCredentials.generate': {
+    cases: [
+      {
+        name: "the caller's API pair",
+        input: () => ({}),
+        expect: who({ ok: SESSION_KINDS, NOT_AUTHORIZED: ['apiKey'] }),
+      },
+    ],
+  },
+  'account.register': { open: SIGN_IN_FLOW },
+  'account.resendVerificationMail': {
+    cases: [
+      {
+        name: "the owner's (verified) account",
+        input: (w) => ({ params: { id: w.users.owner.id } }),
+        // The same reply for any id, and nothing is sent for a verified account.
+        expect: who({ noop: ['signedOut'] }),
+        skip: {
+          kinds: KINDS.filter((k) => k !== 'signedOut'),
+          why: 'public: who calls does not matter, and the per-account limit answers repeated calls',
+        },
+      },
+    ],
+  },
+  'account.verifyEmail': { open: SIGN_IN_FLOW },
+  'account.requestResetPassword': { open: SIGN_IN_FLOW },
+  'account.resetPassword': { open: SIGN_IN_FLOW },
+  'account.changePassword': basic(() => ({
+    body: { currentPassword: 'password-123', newPassword: 'a-new-secret', confirmNewPassword: 'a-new-secret' },
+  })),
+  'user.userNameCheck': { open: 'whether a username is free is what sign-up shows anyone (spec 01 §4)' },
+  'dev.mail': {
+    cases: [
+      {
+        name: 'the mail outbox',
+        input: () => ({}),
+        // It holds password-reset and verification links: listing it to anyone is an account takeover.
+        expect: who({ ROUTE_NOT_FOUND: KINDS }),
+      },
+    ],
+  },
+  'wallet.nonce': { open: SIGN_IN_FLOW },
+  'wallet.login': { open: SIGN_IN_FLOW },
+  'wallet.register': { open: SIGN_IN_FLOW },
+  'thirdParty.providers': { open: 'which sign-in buttons to show, before sign-in' },
+  'thirdParty.start': { open: SIGN_IN_FLOW },
+  'thirdParty.login': { open: SIGN_IN_FLOW },
+  'thirdParty.completeProfile': { open: SIGN_IN_FLOW },
+};
