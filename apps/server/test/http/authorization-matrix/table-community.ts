@@ -190,6 +190,15 @@ export const communityTable: Table = {
         input: (w) => ({ params: { id: w.publicChannel.id } }),
         expect: who({ USER_ALREADY_MEMBER_OF_CHANNEL: ['owner'], ok: OTHERS }),
       },
+      {
+        name: 'a public channel of the private zone',
+        input: (w) => ({ params: { id: w.openChannelOfPrivateZone.id } }),
+        expect: who({
+          USER_ALREADY_MEMBER_OF_CHANNEL: ['owner'],
+          ok: ['moderator', 'member', 'apiKey'],
+          CHANNEL_NOT_FOUND: STRANGERS,
+        }),
+      },
     ],
   },
   'channels.search': {
@@ -204,7 +213,14 @@ export const communityTable: Table = {
     ],
   },
   'channels.detail': {
-    cases: [{ name: 'the private channel', input: channel, expect: membersSee('CHANNEL_NOT_FOUND') }],
+    cases: [
+      { name: 'the private channel', input: channel, expect: membersSee('CHANNEL_NOT_FOUND') },
+      {
+        name: 'a public channel of the private zone',
+        input: (w) => ({ params: { id: w.openChannelOfPrivateZone.id } }),
+        expect: membersSee('CHANNEL_NOT_FOUND'),
+      },
+    ],
   },
   'channels.uploadPhoto': {
     cases: [

@@ -55,6 +55,8 @@ export interface World {
   publicZone: { id: string };
   channel: { id: string; zone_id: string };
   publicChannel: { id: string };
+  /** A public channel of the private zone: seen by the zone's members only (nobody follows it but its owner). */
+  openChannelOfPrivateZone: { id: string };
   /** The OWNER's membership rows: user_zones / user_channels ids of the member. */
   memberZoneMembership: string;
   memberChannelMembership: string;
@@ -180,6 +182,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
     .insertInto('channel_roles')
     .values({ channel_id: channel.id, role_code: spareRole, ...noFlags })
     .execute();
+  const openChannel = await insertChannel(server, zone.id, users.owner, { public: true });
   const publicZone = await insertZone(server, users.owner, { public: true });
   const publicChannel = await insertChannel(server, publicZone.id, users.owner, { public: true });
   // Posts: public with no channel, private (only its author sees it), public in the private channel.
@@ -269,6 +272,11 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const secrets: Secret[] = [
     ...[zone.id, zone.name, zone.subdomain].map((value) => ({ what: 'private zone', value, seenBy: MEMBERS_SEE })),
     ...[channel.id, channel.name].map((value) => ({ what: 'private channel', value, seenBy: MEMBERS_SEE })),
+    ...[openChannel.id, openChannel.name].map((value) => ({
+      what: 'public channel of the private zone',
+      value,
+      seenBy: MEMBERS_SEE,
+    })),
     ...[posts.private.id, posts.private.title, posts.private.slug].map((value) => ({
       what: 'private post',
       value,
@@ -312,6 +320,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
     publicZone: { id: publicZone.id },
     channel: { id: channel.id, zone_id: channel.zone_id },
     publicChannel: { id: publicChannel.id },
+    openChannelOfPrivateZone: { id: openChannel.id },
     memberZoneMembership: (await members.zoneMembership(users.member.id, zone.id))!.id,
     memberChannelMembership: (await members.channelMembership(users.member.id, channel.id))!.id,
     posts: {
