@@ -112,22 +112,23 @@ function ffmpegMissingLine({ name, variable }) {
 }
 
 /**
- * Debian's ffmpeg (with ffprobe) for the media pipeline. `npm start` only checks; `npm test`
- * installs it with apt-get when it runs as root on Debian, as it does Chromium.
+ * Debian's ffmpeg (with ffprobe) for the media pipeline: `npm start` and `npm test` both install it
+ * with apt-get when they run as root on Debian, as `npm test` does Chromium; otherwise they stop
+ * with the one command to run.
  */
-export function ensureFfmpeg({ install = false } = {}) {
+export function ensureFfmpeg() {
   const missing = missingMediaProgram();
   if (!missing) return;
   const isRoot = process.getuid?.() === 0;
   const hasApt = existsSync('/usr/bin/apt-get');
-  if (!install || !isRoot || !hasApt || process.env[missing.variable]) fail(ffmpegMissingLine(missing));
+  if (!isRoot || !hasApt || process.env[missing.variable]) fail(ffmpegMissingLine(missing));
   step("Installing ffmpeg from Debian's packages…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if (
     run('apt-get', ['update', '-qq'], { env }) !== 0 ||
     run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'ffmpeg'], { env }) !== 0
   ) {
-    fail('Could not install ffmpeg with apt-get: install the "ffmpeg" package, then run npm test again.');
+    fail('Could not install ffmpeg with apt-get: install the "ffmpeg" package, then run the command again.');
   }
   const still = missingMediaProgram();
   if (still) fail(ffmpegMissingLine(still));

@@ -17,7 +17,7 @@ import {
 checkNode();
 ensureDependencies();
 ensureChromium();
-ensureFfmpeg({ install: true });
+ensureFfmpeg();
 ensureWebBuild();
 
 const reports = join(root, '.test-data/reports');
