@@ -14,6 +14,16 @@ const ALL = [owner, moderator, user, helper, deputy, guest, remover];
 const below = (yours: RankedRole) => ALL.filter((role) => ranksBelow(role, yours)).map((role) => role.roleCode);
 
 describe('the rank of zone and channel roles', () => {
+  it('starts every place with canDelete held by OWNER alone, so only the owner can pass it on', () => {
+    for (const defaults of [DEFAULT_ZONE_PERMISSIONS, DEFAULT_CHANNEL_PERMISSIONS]) {
+      expect([defaults.OWNER.canDelete, defaults.MODERATOR.canDelete, defaults.USER.canDelete]).toEqual([
+        true,
+        false,
+        false,
+      ]);
+    }
+  });
+
   it('puts OWNER above every other role, an all-flags custom role included', () => {
     expect(below(owner)).toEqual(['MODERATOR', 'USER', 'HELPER', 'DEPUTY', 'GUEST', 'REMOVER']);
     expect(ALL.some((role) => ranksBelow(owner, role))).toBe(false);
