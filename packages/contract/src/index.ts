@@ -19,6 +19,7 @@ export * from './messages.js';
 export * from './openapi.js';
 export * from './profile-colors.js';
 export * from './reactions.js';
+export * from './role-rank.js';
 export * from './rules.js';
 export * from './socket.js';
 export * from './subdomain.js';

@@ -47,13 +47,30 @@ describe('PUT /channel/role/change/:id', () => {
     expect(await roleOf(server, user.user.id, channel.id)).toBe('MODERATOR');
   });
 
-  it('lets a MODERATOR (canManageRole) promote and demote between USER and MODERATOR', async () => {
-    const { mod, channel, user } = await team();
-    expect((await mod.client.call(api.channels.changeRole, change(channel.id, user.user.id, 'MODERATOR'))).status).toBe(
+  it('lets a MODERATOR move followers between roles ranked below its own, never to or from its rank', async () => {
+    const { owner, mod, channel, user } = await team();
+    const peer = await signedInUser(server, 'Peer');
+    await follow(server, peer.user, channel, 'MODERATOR');
+    const created = await mod.client.call(api.channels.createRole, {
+      params: { id: channel.id },
+      body: { roleCode: 'EDITOR', permissions: { canEdit: true } },
+    });
+    expect(created.status).toBe(200);
+    expect((await mod.client.call(api.channels.changeRole, change(channel.id, user.user.id, 'EDITOR'))).status).toBe(
       200,
     );
     expect((await mod.client.call(api.channels.changeRole, change(channel.id, user.user.id, 'USER'))).status).toBe(200);
-    expect(await roleOf(server, user.user.id, channel.id)).toBe('USER');
+    const before = await channelState(server, channel.id);
+    for (const [userId, code] of [
+      [user.user.id, 'MODERATOR'],
+      [peer.user.id, 'USER'],
+      [mod.user.id, 'USER'],
+      [owner.user.id, 'EDITOR'],
+    ] as const) {
+      const res = await mod.client.call(api.channels.changeRole, change(channel.id, userId, code));
+      expect([res.status, res.body.message], code).toEqual([403, 'NOT_AUTHORIZED']);
+    }
+    expect(await channelState(server, channel.id)).toEqual(before);
   });
 
   it('lets only an OWNER grant OWNER or change an OWNER', async () => {

@@ -98,11 +98,15 @@ const CALLS: MatrixCall[] = [
     name: 'changeRole',
     flag: 'canManageRole',
     mutates: true,
-    // The target starts as USER: the MODERATOR promotes them, the OWNER demotes them again.
+    // The target starts as USER: the MODERATOR moves them to FAN (a role below its own), the OWNER back.
+    prepare: async (owner, id) => {
+      const res = await owner.call(api.channels.createRole, { params: { id }, body: { roleCode: 'FAN' } });
+      if (res.status !== 200) throw new Error(`createRole failed: ${JSON.stringify(res.body)}`);
+    },
     run: (c, { channelId, caller, target }) =>
       c.call(api.channels.changeRole, {
         params: { id: channelId },
-        body: { userId: target.id, channelRoleCode: caller === 'OWNER' ? 'USER' : 'MODERATOR' },
+        body: { userId: target.id, channelRoleCode: caller === 'OWNER' ? 'USER' : 'FAN' },
       }),
   },
   {

@@ -59,8 +59,9 @@ interface Call {
 /** The custom role each caller tries to remove: every one exists, so only permissions decide. */
 const spareRole = (caller: Caller) => `SPARE_${caller.toUpperCase()}`;
 
+/** Moves the target between USER and FAN, two roles ranked below MODERATOR. */
 async function flipRole(zoneId: string): Promise<RoleCode> {
-  return (await zoneRoleOf(server, people.target.id, zoneId)) === 'USER' ? 'MODERATOR' : 'USER';
+  return (await zoneRoleOf(server, people.target.id, zoneId)) === 'USER' ? 'FAN' : 'USER';
 }
 
 const CALLS: Call[] = [
@@ -95,6 +96,10 @@ const CALLS: Call[] = [
   {
     name: 'changeRole',
     allowed: ['moderator', 'owner'],
+    prepare: async (id) => {
+      const res = await people.owner.client.call(api.zones.createRole, { params: { id }, body: { roleCode: 'FAN' } });
+      if (res.status !== 200) throw new Error(`createRole failed: ${JSON.stringify(res.body)}`);
+    },
     send: async (c, id) =>
       c.call(api.zones.changeRole, {
         params: { id },

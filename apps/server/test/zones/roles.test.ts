@@ -148,17 +148,32 @@ describe('PUT /zone/role/change/:id', () => {
     expect(await zoneRoleOf(server, target.id, zone.id)).toBe('MODERATOR');
   });
 
-  it('lets a MODERATOR change USER and MODERATOR roles but not grant or take OWNER', async () => {
-    const { owner, zone, members } = await zoneWith('MODERATOR', 'USER');
-    const [moderator, user] = [members[0]!, members[1]!];
-    expect((await change(moderator, zone.id, user.id, 'MODERATOR')).status).toBe(200);
-    const grant = await change(moderator, zone.id, user.id, 'OWNER');
-    expect(grant.status).toBe(403);
-    expect(grant.body.message).toBe('NOT_AUTHORIZED');
-    const take = await change(moderator, zone.id, owner.id, 'USER');
-    expect(take.body.message).toBe('NOT_AUTHORIZED');
+  it('lets a MODERATOR move members between roles ranked below its own, never to or from its rank or above', async () => {
+    const { owner, zone, members } = await zoneWith('MODERATOR', 'USER', 'MODERATOR');
+    const [moderator, user, peer] = [members[0]!, members[1]!, members[2]!];
+    const created = await moderator.client.call(api.zones.createRole, {
+      params: { id: zone.id },
+      body: { roleCode: 'EDITOR', permissions: { canEdit: true } },
+    });
+    expect(created.status).toBe(200);
+    expect((await change(moderator, zone.id, user.id, 'EDITOR')).status).toBe(200);
+    expect((await change(moderator, zone.id, user.id, 'USER')).status).toBe(200);
+    const before = await zoneRoleRows(server, zone.id);
+    for (const [target, code] of [
+      [user.id, 'MODERATOR'],
+      [user.id, 'OWNER'],
+      [owner.id, 'USER'],
+      [peer.id, 'USER'],
+      [moderator.id, 'USER'],
+    ] as const) {
+      const res = await change(moderator, zone.id, target, code);
+      expect([res.status, res.body.message], `${code}`).toEqual([403, 'NOT_AUTHORIZED']);
+    }
+    expect(await zoneRoleRows(server, zone.id)).toEqual(before);
     expect(await zoneRoleOf(server, owner.id, zone.id)).toBe('OWNER');
-    expect(await zoneRoleOf(server, user.id, zone.id)).toBe('MODERATOR');
+    expect(await zoneRoleOf(server, user.id, zone.id)).toBe('USER');
+    expect(await zoneRoleOf(server, peer.id, zone.id)).toBe('MODERATOR');
+    expect(await zoneRoleOf(server, moderator.id, zone.id)).toBe('MODERATOR');
   });
 
   it('lets an OWNER make another OWNER, who may then demote the first', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { ROLE_CHANGE_RULE } from '../role-rank.js';
 import {
   channelPermissionsSchema,
   channelRoleSchema,
@@ -124,7 +125,7 @@ export const channels = {
   createRole: defineEndpoint({
     method: 'POST',
     path: '/channel/role/create/:id',
-    summary: 'Add a custom role with its permissions (canManageRole); a code is unique within the place',
+    summary: `Add a custom role with its permissions (canManageRole); a code is unique within the place; ${ROLE_CHANGE_RULE}`,
     tag: 'channel',
     access: 'user',
     params: idParams,
@@ -135,7 +136,7 @@ export const channels = {
   removeRole: defineEndpoint({
     method: 'DELETE',
     path: '/channel/role/remove/:id/:roleCode',
-    summary: 'Remove a custom role nobody holds (canManageRole)',
+    summary: `Remove a custom role nobody holds (canManageRole); ${ROLE_CHANGE_RULE}`,
     tag: 'channel',
     access: 'user',
     params: idParams.extend({ roleCode: roleCodeSchema }),
@@ -145,7 +146,7 @@ export const channels = {
   updatePermissions: defineEndpoint({
     method: 'PUT',
     path: '/channel/permissions/update/:id',
-    summary: "Change a role's permissions (canManageRole); OWNER is locked",
+    summary: `Change a role's permissions (canManageRole); OWNER is locked; ${ROLE_CHANGE_RULE}`,
     tag: 'channel',
     access: 'user',
     params: idParams,
@@ -167,7 +168,7 @@ export const channels = {
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/channel/remove/:id',
-    summary: 'Delete a channel (canDelete)',
+    summary: 'Delete a channel (canDelete, which only an OWNER holds unless they grant it; or the super admin)',
     tag: 'channel',
     access: 'user',
     params: idParams,
@@ -187,7 +188,7 @@ export const channels = {
   changeRole: defineEndpoint({
     method: 'PUT',
     path: '/channel/role/change/:id',
-    summary: "Change a follower's role (canManageRole; only an OWNER grants or takes OWNER)",
+    summary: `Change a follower's role (canManageRole); the last OWNER keeps it; ${ROLE_CHANGE_RULE}`,
     tag: 'channel',
     access: 'user',
     params: idParams,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { ROLE_CHANGE_RULE } from '../role-rank.js';
 import {
   invitationSchema,
   invitationResponseSchema,
@@ -81,7 +82,8 @@ export const zones = {
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/zone/remove/:id',
-    summary: 'Delete a zone with its channels (canDelete)',
+    summary:
+      'Delete a zone with its channels (canDelete, which only an OWNER holds unless they grant it; or the super admin)',
     tag: 'zone',
     access: 'user',
     params: idParams,
@@ -165,7 +167,7 @@ export const zones = {
   createRole: defineEndpoint({
     method: 'POST',
     path: '/zone/role/create/:id',
-    summary: 'Add a custom role with its permissions (canManageRole); a code is unique within the place',
+    summary: `Add a custom role with its permissions (canManageRole); a code is unique within the place; ${ROLE_CHANGE_RULE}`,
     tag: 'zone',
     access: 'user',
     params: idParams,
@@ -176,7 +178,7 @@ export const zones = {
   removeRole: defineEndpoint({
     method: 'DELETE',
     path: '/zone/role/remove/:id/:roleCode',
-    summary: 'Remove a custom role nobody holds (canManageRole)',
+    summary: `Remove a custom role nobody holds (canManageRole); ${ROLE_CHANGE_RULE}`,
     tag: 'zone',
     access: 'user',
     params: idParams.extend({ roleCode: roleCodeSchema }),
@@ -186,7 +188,7 @@ export const zones = {
   updatePermissions: defineEndpoint({
     method: 'PUT',
     path: '/zone/permissions/update/:id',
-    summary: "Change a role's permissions (canManageRole); OWNER is locked",
+    summary: `Change a role's permissions (canManageRole); OWNER is locked; ${ROLE_CHANGE_RULE}`,
     tag: 'zone',
     access: 'user',
     params: idParams,
@@ -208,7 +210,7 @@ export const zones = {
   changeRole: defineEndpoint({
     method: 'PUT',
     path: '/zone/role/change/:id',
-    summary: "Change a member's role (canManageRole; only an OWNER grants or takes OWNER)",
+    summary: `Change a member's role (canManageRole); the last OWNER keeps it; ${ROLE_CHANGE_RULE}`,
     tag: 'zone',
     access: 'user',
     params: idParams,

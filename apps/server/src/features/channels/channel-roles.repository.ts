@@ -1,15 +1,9 @@
 import type { ChannelPermissions, RoleCode } from '@plaza/contract';
-import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { ChannelRoleRow, ChannelRolesTable } from '../../db/schema.js';
+import type { ChannelRoleRow } from '../../db/schema.js';
 import type { Runner } from '../community/membership.repository.js';
 import { builtInFirst } from '../community/role-rank.js';
 import type { MemberViewRow } from './channel.mapper.js';
-
-export type PermissionChanges = Pick<
-  Updateable<ChannelRolesTable>,
-  'can_invite' | 'can_delete' | 'can_edit' | 'can_manage_role'
->;
 
 /** A channel's roles and its followers' rows as the member table shows them. */
 export class ChannelRoleRepository {
@@ -63,10 +57,15 @@ export class ChannelRoleRepository {
       .executeTakeFirst();
   }
 
-  updatePermissions(roleId: string, changes: PermissionChanges): Promise<ChannelRoleRow> {
-    return this.db
+  updatePermissions(runner: Runner, roleId: string, changes: Partial<ChannelPermissions>): Promise<ChannelRoleRow> {
+    return runner
       .updateTable('channel_roles')
-      .set(changes)
+      .set({
+        can_invite: changes.canInvite,
+        can_delete: changes.canDelete,
+        can_edit: changes.canEdit,
+        can_manage_role: changes.canManageRole,
+      })
       .where('id', '=', roleId)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import {
   CHANNEL_PERMISSION_KEYS,
   type BodyOf,
-  type ChannelPermissions,
+  type ChannelPermissionKey,
   type ChannelRole,
   type MemberRow,
   type QueryOf,
@@ -11,11 +11,18 @@ import type { Db } from '../../db/database.js';
 import type { ChannelRoleRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../auth/actor.js';
-import { allFlags, createCustomRole, removeCustomRole, type RolePlace } from '../community/custom-roles.js';
 import type { MembershipRepository } from '../community/membership.repository.js';
-import { channelColumnOf, toChannelRoleDto } from '../community/permissions.js';
+import { toChannelRoleDto } from '../community/permissions.js';
+import {
+  allFlags,
+  changeMemberRole,
+  createCustomRole,
+  removeCustomRole,
+  updateRolePermissions,
+  type RolePlace,
+} from '../community/place-roles.js';
 import type { ChannelAccess } from './channel-access.js';
-import type { ChannelRoleRepository, PermissionChanges } from './channel-roles.repository.js';
+import type { ChannelRoleRepository } from './channel-roles.repository.js';
 import { toMemberRowDto } from './channel.mapper.js';
 import type { ChannelRepository } from './channel.repository.js';
 
@@ -39,44 +46,40 @@ export class ChannelRoleService {
     return { data: (await this.roles.roles(channelId)).map(toChannelRoleDto) };
   }
 
-  /** Merges the given flags into a role (canManageRole); the OWNER role is locked. */
+  /** Merges the given flags into a role (canManageRole; the rank rule of place-roles.ts); OWNER is locked. */
   async updatePermissions(actor: Actor, channelId: string, input: PermissionsInput): Promise<ChannelRole> {
-    await this.access.withFlag(actor.user.id, channelId, 'canManageRole');
-    if (input.roleCode === 'OWNER') throw new AppError('CHANGE_SUPER_ADMIN_PERMISSION');
-    const role = await this.roles.roleByCode(channelId, input.roleCode);
-    if (!role) throw new AppError('ROLE_NOT_FOUND');
-    const changes: PermissionChanges = {};
-    for (const key of CHANNEL_PERMISSION_KEYS) {
-      const value = input.permissions[key];
-      const column = channelColumnOf(key) as keyof PermissionChanges;
-      if (value !== undefined && value !== role[column]) changes[column] = value;
-    }
-    if (Object.keys(changes).length === 0) throw new AppError('NO_CHANGES_DETECTED');
-    return toChannelRoleDto(await this.roles.updatePermissions(role.id, changes));
+    const place = this.place(actor, channelId);
+    return toChannelRoleDto(await updateRolePermissions(this.db, place, input.roleCode, input.permissions));
   }
 
-  /** Adds a custom role (canManageRole); flags not given are false. */
+  /** Adds a custom role ranked below the caller's (canManageRole); flags not given are false. */
   async createRole(actor: Actor, channelId: string, input: CreateRoleInput): Promise<ChannelRole> {
     const flags = allFlags(CHANNEL_PERMISSION_KEYS, input.permissions);
     return toChannelRoleDto(await createCustomRole(this.db, this.place(actor, channelId), input.roleCode, flags));
   }
 
-  /** Removes a custom role nobody holds (canManageRole). */
+  /** Removes a custom role ranked below the caller's that nobody holds (canManageRole). */
   removeRole(actor: Actor, channelId: string, roleCode: string): Promise<void> {
     return removeCustomRole(this.db, this.place(actor, channelId), roleCode);
   }
 
-  /** The channel's roles table for the custom-role rules, locked and checked as a role change is. */
-  private place(actor: Actor, channelId: string): RolePlace<ChannelRoleRow, ChannelPermissions> {
+  /** The channel's roles and followers for the role-changing calls, under the channel's row lock. */
+  private place(actor: Actor, channelId: string): RolePlace<ChannelRoleRow, ChannelPermissionKey> {
     return {
+      keys: CHANNEL_PERMISSION_KEYS,
       authorize: async (trx) => {
         await this.channels.lock(trx, channelId);
-        await this.access.withFlag(actor.user.id, channelId, 'canManageRole', trx);
+        return (await this.access.withFlag(actor.user.id, channelId, 'canManageRole', trx)).role;
       },
+      ranked: toChannelRoleDto,
       roles: (trx) => this.roles.roles(channelId, trx),
       insert: (trx, code, flags) => this.roles.insertRole(trx, channelId, code, flags),
+      update: (trx, roleId, changes) => this.roles.updatePermissions(trx, roleId, changes),
       countHolders: (trx, roleId) => this.roles.countHolders(trx, roleId),
       remove: (trx, roleId) => this.roles.deleteRole(trx, roleId),
+      memberRole: async (trx, userId) => (await this.memberships.channelMembership(userId, channelId, trx))?.role,
+      countOwners: (trx) => this.memberships.countChannelOwners(channelId, trx),
+      setMemberRole: (trx, userId, code) => this.memberships.setChannelMemberRole(trx, userId, channelId, code),
     };
   }
 
@@ -87,29 +90,11 @@ export class ChannelRoleService {
     return { data: rows.map(toMemberRowDto), total, limit: page.limit, skip: page.skip };
   }
 
-  /**
-   * Gives a follower another role (canManageRole; an unknown code is ROLE_NOT_FOUND). Only an OWNER grants OWNER or changes an
-   * OWNER, and the last OWNER keeps the role. The channel row is locked meanwhile, so two
-   * owners demoting each other at once cannot leave the channel without one.
-   */
-  async changeRole(actor: Actor, channelId: string, input: ChangeRoleInput): Promise<MemberRow> {
-    const { userId, channelRoleCode: code } = input;
-    return this.db.transaction().execute(async (trx) => {
-      await this.channels.lock(trx, channelId);
-      const { role: callerRole } = await this.access.withFlag(actor.user.id, channelId, 'canManageRole', trx);
-      if (!(await this.roles.roleByCode(channelId, code, trx))) throw new AppError('ROLE_NOT_FOUND');
-      const target = await this.memberships.channelMembership(userId, channelId, trx);
-      if (!target) throw new AppError('USER_NOT_FOUND');
-      const current = target.role.role_code;
-      if ((code === 'OWNER' || current === 'OWNER') && callerRole.role_code !== 'OWNER') {
-        throw new AppError('NOT_AUTHORIZED');
-      }
-      if (current === code) throw new AppError('USER_ROLE_EXIST');
-      if (current === 'OWNER' && (await this.memberships.countChannelOwners(channelId, trx)) <= 1) {
-        throw new AppError('OWNER_NOT_EXIST');
-      }
-      await this.memberships.setChannelMemberRole(trx, userId, channelId, code);
-      const row = await this.roles.member(channelId, userId, trx);
+  /** Gives a follower another role (canManageRole; the rank rule and the last owner of place-roles.ts). */
+  changeRole(actor: Actor, channelId: string, input: ChangeRoleInput): Promise<MemberRow> {
+    const change = { userId: input.userId, code: input.channelRoleCode };
+    return changeMemberRole(this.db, this.place(actor, channelId), change, async (trx) => {
+      const row = await this.roles.member(channelId, input.userId, trx);
       if (!row) throw new AppError('USER_NOT_FOUND');
       return toMemberRowDto(row);
     });

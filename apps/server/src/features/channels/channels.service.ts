@@ -93,10 +93,19 @@ export class ChannelService {
     return toChannelDto(await access.visible(actor.user.id, channelId));
   }
 
-  /** Deletes the channel with its roles, memberships and invitations, then its photos (canDelete). */
+  /**
+   * Deletes the channel with its roles, memberships and invitations, then its photos: for a role
+   * holding canDelete (OWNER, and whoever the owner granted it), and the super admin, who may
+   * delete any channel. The channel's row is locked so the check and the delete see the same roles.
+   */
   async remove(actor: Actor, channelId: string): Promise<void> {
-    await this.deps.access.withFlag(actor.user.id, channelId, 'canDelete');
-    const removed = await this.deps.channels.delete(channelId);
-    if (removed) await this.deps.photos.remove('channel', removed.display_photo, removed.background_photo);
+    const { db, access, channels, photos } = this.deps;
+    const removed = await db.transaction().execute(async (trx) => {
+      await channels.lock(trx, channelId);
+      if (!actor.user.is_super_admin) await access.withFlag(actor.user.id, channelId, 'canDelete', trx);
+      return channels.delete(channelId, trx);
+    });
+    if (!removed) throw new AppError('CHANNEL_NOT_FOUND');
+    await photos.remove('channel', removed.display_photo, removed.background_photo);
   }
 }

@@ -1,13 +1,9 @@
 import type { RoleCode, ZonePermissions } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
-import type { ZoneRoleRow, ZoneRolesTable } from '../../db/schema.js';
+import type { ZoneRoleRow } from '../../db/schema.js';
 import type { Runner } from '../community/membership.repository.js';
 import { builtInFirst, roleRank } from '../community/role-rank.js';
 import type { Page } from './zone.repository.js';
-
-export type RoleChanges = Partial<
-  Pick<ZoneRolesTable, 'can_create_channel' | 'can_invite' | 'can_delete' | 'can_edit' | 'can_manage_role'>
->;
 
 /** A row of a zone's member table. */
 export interface MemberRecord {
@@ -73,8 +69,19 @@ export class ZoneRoleRepository {
       .executeTakeFirst();
   }
 
-  updateRole(id: string, changes: RoleChanges): Promise<ZoneRoleRow> {
-    return this.db.updateTable('zone_roles').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  updateRole(runner: Runner, id: string, changes: Partial<ZonePermissions>): Promise<ZoneRoleRow> {
+    return runner
+      .updateTable('zone_roles')
+      .set({
+        can_create_channel: changes.canCreateChannel,
+        can_invite: changes.canInvite,
+        can_delete: changes.canDelete,
+        can_edit: changes.canEdit,
+        can_manage_role: changes.canManageRole,
+      })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   private memberRows(runner: Runner, zoneId: string) {

@@ -3,20 +3,27 @@ import {
   type BodyOf,
   type MemberRow,
   type QueryOf,
-  type ZonePermissions,
+  type ZonePermissionKey,
   type ZoneRole,
   type api,
 } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
 import type { ZoneRoleRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import { allFlags, createCustomRole, removeCustomRole, type RolePlace } from '../community/custom-roles.js';
 import type { MembershipRepository } from '../community/membership.repository.js';
-import { toZoneRoleDto, zoneColumnOf } from '../community/permissions.js';
+import { toZoneRoleDto } from '../community/permissions.js';
+import {
+  allFlags,
+  changeMemberRole,
+  createCustomRole,
+  removeCustomRole,
+  updateRolePermissions,
+  type RolePlace,
+} from '../community/place-roles.js';
 import type { ZoneAccess } from './zone-access.js';
 import { toMemberRowDto } from './zone.mapper.js';
 import type { ZoneRepository } from './zone.repository.js';
-import type { RoleChanges, ZoneRoleRepository } from './zone-roles.repository.js';
+import type { ZoneRoleRepository } from './zone-roles.repository.js';
 
 type PermissionsInput = BodyOf<typeof api.zones.updatePermissions>;
 type CreateRoleInput = BodyOf<typeof api.zones.createRole>;
@@ -38,44 +45,40 @@ export class ZoneRoleService {
     return (await this.roles.roles(zoneId)).map(toZoneRoleDto);
   }
 
-  /** Changes the flags given; the OWNER role is locked. */
+  /** Changes the flags given (canManageRole; the rank rule of place-roles.ts); the OWNER role is locked. */
   async updatePermissions(userId: string, zoneId: string, input: PermissionsInput): Promise<ZoneRole> {
-    await this.access.permitted(userId, zoneId, 'canManageRole');
-    if (input.roleCode === 'OWNER') throw new AppError('CHANGE_SUPER_ADMIN_PERMISSION');
-    const role = await this.roles.role(zoneId, input.roleCode);
-    if (!role) throw new AppError('ROLE_NOT_FOUND');
-    const changes: RoleChanges = {};
-    for (const key of ZONE_PERMISSION_KEYS) {
-      const value = input.permissions[key];
-      const column = zoneColumnOf(key) as keyof RoleChanges;
-      if (value !== undefined && value !== role[column]) changes[column] = value;
-    }
-    if (Object.keys(changes).length === 0) throw new AppError('NO_CHANGES_DETECTED');
-    return toZoneRoleDto(await this.roles.updateRole(role.id, changes));
+    const place = this.place(userId, zoneId);
+    return toZoneRoleDto(await updateRolePermissions(this.db, place, input.roleCode, input.permissions));
   }
 
-  /** Adds a custom role (canManageRole); flags not given are false. */
+  /** Adds a custom role ranked below the caller's (canManageRole); flags not given are false. */
   async createRole(userId: string, zoneId: string, input: CreateRoleInput): Promise<ZoneRole> {
     const flags = allFlags(ZONE_PERMISSION_KEYS, input.permissions);
     return toZoneRoleDto(await createCustomRole(this.db, this.place(userId, zoneId), input.roleCode, flags));
   }
 
-  /** Removes a custom role nobody holds (canManageRole). */
+  /** Removes a custom role ranked below the caller's that nobody holds (canManageRole). */
   removeRole(userId: string, zoneId: string, roleCode: string): Promise<void> {
     return removeCustomRole(this.db, this.place(userId, zoneId), roleCode);
   }
 
-  /** The zone's roles table for the custom-role rules, locked and checked as a role change is. */
-  private place(userId: string, zoneId: string): RolePlace<ZoneRoleRow, ZonePermissions> {
+  /** The zone's roles and memberships for the role-changing calls, under the zone's row lock. */
+  private place(userId: string, zoneId: string): RolePlace<ZoneRoleRow, ZonePermissionKey> {
     return {
+      keys: ZONE_PERMISSION_KEYS,
       authorize: async (trx) => {
         await this.zones.lock(trx, zoneId);
-        await this.access.permitted(userId, zoneId, 'canManageRole', trx);
+        return (await this.access.permitted(userId, zoneId, 'canManageRole', trx)).membership.role;
       },
+      ranked: toZoneRoleDto,
       roles: (trx) => this.roles.roles(zoneId, trx),
       insert: (trx, code, flags) => this.roles.insertRole(trx, zoneId, code, flags),
+      update: (trx, roleId, changes) => this.roles.updateRole(trx, roleId, changes),
       countHolders: (trx, roleId) => this.roles.countHolders(trx, roleId),
       remove: (trx, roleId) => this.roles.deleteRole(trx, roleId),
+      memberRole: async (trx, memberId) => (await this.memberships.zoneMembership(memberId, zoneId, trx))?.role,
+      countOwners: (trx) => this.memberships.countZoneOwners(zoneId, trx),
+      setMemberRole: (trx, memberId, code) => this.memberships.setZoneMemberRole(trx, memberId, zoneId, code),
     };
   }
 
@@ -86,25 +89,13 @@ export class ZoneRoleService {
     return { data: rows.map(toMemberRowDto), total, limit: query.limit, skip: query.skip };
   }
 
-  /**
-   * Gives a member another role (built-in or custom; an unknown code is ROLE_NOT_FOUND). Only an OWNER grants OWNER or changes an OWNER's role, and the
-   * last OWNER keeps theirs. The zone's row is locked so two changes cannot both pass the check.
-   */
-  async changeRole(callerId: string, zoneId: string, input: ChangeRoleInput): Promise<MemberRow> {
-    return this.db.transaction().execute(async (trx) => {
-      await this.zones.lock(trx, zoneId);
-      const { membership } = await this.access.permitted(callerId, zoneId, 'canManageRole', trx);
-      if (!(await this.roles.role(zoneId, input.zoneRoleCode, trx))) throw new AppError('ROLE_NOT_FOUND');
-      const target = await this.roles.member(zoneId, input.userId, trx);
-      if (!target) throw new AppError('USER_NOT_FOUND');
-      const touchesOwner = target.role_code === 'OWNER' || input.zoneRoleCode === 'OWNER';
-      if (touchesOwner && membership.role.role_code !== 'OWNER') throw new AppError('NOT_AUTHORIZED');
-      if (target.role_code === input.zoneRoleCode) throw new AppError('USER_ROLE_EXIST');
-      if (target.role_code === 'OWNER' && (await this.memberships.countZoneOwners(zoneId, trx)) <= 1) {
-        throw new AppError('OWNER_NOT_EXIST');
-      }
-      await this.memberships.setZoneMemberRole(trx, input.userId, zoneId, input.zoneRoleCode);
-      return toMemberRowDto({ ...target, role_code: input.zoneRoleCode });
+  /** Gives a member another role (canManageRole; the rank rule and the last owner of place-roles.ts). */
+  changeRole(callerId: string, zoneId: string, input: ChangeRoleInput): Promise<MemberRow> {
+    const change = { userId: input.userId, code: input.zoneRoleCode };
+    return changeMemberRole(this.db, this.place(callerId, zoneId), change, async (trx) => {
+      const row = await this.roles.member(zoneId, input.userId, trx);
+      if (!row) throw new AppError('USER_NOT_FOUND');
+      return toMemberRowDto(row);
     });
   }
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { ZoneRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../auth/actor.js';
 import type { PhotoStore } from '../photos/photo-store.js';
 import type { ZoneAccess } from './zone-access.js';
 import type { ZoneChanges, ZoneRepository } from './zone.repository.js';
@@ -24,7 +25,7 @@ function changesOf(zone: ZoneRow, input: ZoneUpdate): ZoneChanges {
   return changes;
 }
 
-/** A zone's fields and photo (canEdit) and its deletion (canDelete). */
+/** A zone's fields and photo (canEdit) and its deletion (canDelete, or the super admin). */
 export class ZoneSettingsService {
   constructor(
     private readonly db: Db,
@@ -68,10 +69,18 @@ export class ZoneSettingsService {
     return this.photos.stream('zone', file);
   }
 
-  /** Deletes the zone with everything in it, then the photos of the zone and its channels. */
-  async remove(userId: string, zoneId: string): Promise<void> {
-    await this.access.permitted(userId, zoneId, 'canDelete');
-    const photos = await this.db.transaction().execute((trx) => this.zones.delete(trx, zoneId));
+  /**
+   * Deletes the zone with everything in it, then the photos of the zone and its channels: for a
+   * role holding canDelete (OWNER, and whoever the owner granted it), and the super admin, who
+   * may delete any zone. The zone's row is locked so the check and the delete see the same roles.
+   */
+  async remove(actor: Actor, zoneId: string): Promise<void> {
+    const photos = await this.db.transaction().execute(async (trx) => {
+      const zone = await this.zones.lock(trx, zoneId);
+      if (!actor.user.is_super_admin) await this.access.permitted(actor.user.id, zoneId, 'canDelete', trx);
+      else if (!zone) throw new AppError('ZONE_NOT_FOUND');
+      return this.zones.delete(trx, zoneId);
+    });
     await this.photos.remove('zone', photos.zonePhoto);
     await this.photos.remove('channel', ...photos.channelPhotos);
   }

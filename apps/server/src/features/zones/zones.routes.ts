@@ -35,7 +35,7 @@ export function registerZoneRoutes(app: FastifyInstance, uploads: FastifyInstanc
 
   route(app, api.zones.update, ({ actor, params, body }) => settings.update(actor.user.id, params.id, body));
   route(app, api.zones.remove, async ({ actor, params }) => {
-    await settings.remove(actor.user.id, params.id);
+    await settings.remove(actor, params.id);
     return success;
   });
   route(uploads, api.zones.uploadPhoto, ({ actor, params, request }) =>

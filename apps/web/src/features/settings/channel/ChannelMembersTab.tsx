@@ -1,13 +1,12 @@
-import { type Channel } from '@plaza/contract';
+import { type Channel, type RankedRole } from '@plaza/contract';
 import { useState } from 'react';
 import { MembersTable } from '../community/MembersTable';
-import { roleCodesOf } from '../community/permission-matrix';
 import { SectionCard } from '../community/SectionCard';
 import { QueryBoundary } from '../shared/QueryBoundary';
 import { useChangeChannelRole, useChannelMembers, useChannelRoles } from './use-channel-roles';
 
 /** The channel's followers, a page at a time, with a role select per row. */
-export function ChannelMembersTab({ channel }: { channel: Channel }) {
+export function ChannelMembersTab({ channel, callerRole }: { channel: Channel; callerRole: RankedRole }) {
   const [page, setPage] = useState(1);
   const members = useChannelMembers(channel.id, page);
   const change = useChangeChannelRole(channel.id);
@@ -23,7 +22,8 @@ export function ChannelMembersTab({ channel }: { channel: Channel }) {
             members={data}
             page={page}
             onPage={setPage}
-            roleCodes={roleCodesOf(roles.data?.data)}
+            roles={roles.data?.data}
+            caller={callerRole}
             changeRole={(row, channelRoleCode) =>
               change.mutate({ params: { id: channel.id }, body: { userId: row.user.id, channelRoleCode } })
             }

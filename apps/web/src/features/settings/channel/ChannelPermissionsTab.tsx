@@ -1,4 +1,4 @@
-import { CHANNEL_PERMISSION_KEYS, type Channel } from '@plaza/contract';
+import { CHANNEL_PERMISSION_KEYS, type Channel, type RankedRole } from '@plaza/contract';
 import { PermissionsSection } from '../community/PermissionsSection';
 import { QueryBoundary } from '../shared/QueryBoundary';
 import {
@@ -9,7 +9,7 @@ import {
 } from './use-channel-roles';
 
 /** What each role may do in the channel; OWNER is locked, custom roles can be added and removed. */
-export function ChannelPermissionsTab({ channel }: { channel: Channel }) {
+export function ChannelPermissionsTab({ channel, callerRole }: { channel: Channel; callerRole: RankedRole }) {
   const params = { id: channel.id };
   const roles = useChannelRoles(channel.id);
   const update = useUpdateChannelPermissions(channel.id);
@@ -23,6 +23,7 @@ export function ChannelPermissionsTab({ channel }: { channel: Channel }) {
           name={channel.name}
           keys={CHANNEL_PERMISSION_KEYS}
           roles={data}
+          caller={callerRole}
           save={(roleCode, permissions) => update.mutateAsync({ params, body: { roleCode, permissions } })}
           savingRole={update.isPending ? (update.variables?.body.roleCode ?? null) : null}
           add={{

@@ -27,8 +27,8 @@ export function ChannelSettings({ membership }: { membership: UserChannel }) {
         kind="channel"
         canManageRole={channelRole.canManageRole}
         general={<ChannelGeneral membership={membership} />}
-        permissions={<ChannelPermissionsTab channel={channel} />}
-        members={<ChannelMembersTab channel={channel} />}
+        permissions={<ChannelPermissionsTab channel={channel} callerRole={channelRole} />}
+        members={<ChannelMembersTab channel={channel} callerRole={channelRole} />}
       />
     </Stack>
   );

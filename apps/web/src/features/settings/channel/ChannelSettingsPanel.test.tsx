@@ -79,4 +79,19 @@ describe('Settings › Channel', () => {
     expect(await screen.findByText('Role CURATOR removed')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove role CURATOR' })).toBeNull());
   });
+
+  it("gives a MODERATOR only the boxes of roles below it that it holds, and locks its own and the owner's", async () => {
+    stubApi({
+      'GET /user-channel/list/all': { data: [userChannel('MODERATOR')] },
+      [`GET /channel/role/list/${CHANNEL_ID}`]: { data: ['OWNER', 'MODERATOR', 'USER'].map(channelRole) },
+    });
+    show();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Permissions' }));
+    const box = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+    await screen.findByLabelText('USER: Delete the channel');
+    expect(box('USER: Delete the channel').disabled).toBe(true);
+    expect(box('USER: Edit name, description and photos').disabled).toBe(false);
+    expect(box('MODERATOR: Invite people').disabled).toBe(true);
+    expect(box('OWNER: Invite people').disabled).toBe(true);
+  });
 });

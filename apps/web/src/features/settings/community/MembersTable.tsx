@@ -1,10 +1,10 @@
 import { Group, Pagination, Select, Stack, Table, Text } from '@mantine/core';
-import { LISTS, type MemberRow, type RoleCode } from '@plaza/contract';
+import { LISTS, type MemberRow, type RankedRole, type RoleCode } from '@plaza/contract';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { formatDate } from '../../../lib/format-date';
 import { confirmAction } from '../shared/confirm';
 import { COMMUNITY_TEXT, type CommunityKind } from './community-text';
-import { roleChoices } from './permission-matrix';
+import { memberRoleSelect, roleCodesOf } from './permission-matrix';
 
 export interface MemberPage {
   data: MemberRow[];
@@ -18,15 +18,18 @@ interface MembersTableProps {
   /** 1-based page number. */
   page: number;
   onPage: (page: number) => void;
-  /** Every role of the place, built-in first (the roles list the Permissions tab shows). */
-  roleCodes: readonly RoleCode[];
+  /** Every role of the place with its flags (the roles list the Permissions tab shows); undefined while loading. */
+  roles: readonly RankedRole[] | undefined;
+  /** The caller's own role: a member or a role they may not change is disabled (memberRoleSelect). */
+  caller: RankedRole;
   changeRole: (row: MemberRow, roleCode: RoleCode) => void;
   changingUserId: string | null;
 }
 
 /** The members (or followers) with a role select per row; a change asks for confirmation first (spec 02 §4). */
 export function MembersTable(props: MembersTableProps) {
-  const { kind, name, members, page, onPage, roleCodes, changeRole, changingUserId } = props;
+  const { kind, name, members, page, onPage, roles, caller, changeRole, changingUserId } = props;
+  const roleCodes = roleCodesOf(roles);
   const text = COMMUNITY_TEXT[kind];
   const pages = Math.max(1, Math.ceil(members.total / LISTS.memberPage));
 
@@ -73,12 +76,10 @@ export function MembersTable(props: MembersTableProps) {
                 </Table.Td>
                 <Table.Td>{formatDate(row.createdOn)}</Table.Td>
                 <Table.Td>
-                  <Select
-                    aria-label={`Role of ${row.user.fullName}`}
-                    data={roleChoices(roleCodes, row.role)}
-                    value={row.role}
-                    allowDeselect={false}
-                    disabled={changingUserId === row.user.id}
+                  <RoleSelect
+                    row={row}
+                    choice={memberRoleSelect(caller, roles, row.role)}
+                    busy={changingUserId === row.user.id}
                     onChange={(value) => pick(row, value)}
                   />
                 </Table.Td>
@@ -96,5 +97,26 @@ export function MembersTable(props: MembersTableProps) {
         </Group>
       )}
     </Stack>
+  );
+}
+
+interface RoleSelectProps {
+  row: MemberRow;
+  choice: ReturnType<typeof memberRoleSelect>;
+  busy: boolean;
+  onChange: (value: string | null) => void;
+}
+
+/** One member's role: the roles the caller may give, the whole select locked when the member's role is not theirs to change. */
+function RoleSelect({ row, choice, busy, onChange }: RoleSelectProps) {
+  return (
+    <Select
+      aria-label={`Role of ${row.user.fullName}`}
+      data={choice.options}
+      value={row.role}
+      allowDeselect={false}
+      disabled={choice.locked || busy}
+      onChange={onChange}
+    />
   );
 }

@@ -1,14 +1,15 @@
 import { ActionIcon, Button, Checkbox, Group, Table, Text, Tooltip } from '@mantine/core';
-import type { RoleCode, ZonePermissionKey } from '@plaza/contract';
+import type { RankedRole, RoleCode, ZonePermissionKey } from '@plaza/contract';
 import { IconLock, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '../shared/confirm';
 import { permissionLabel, type CommunityKind } from './community-text';
 import {
+  canRemoveRole,
+  canToggle,
   clearRoleEdits,
   flagValue,
   isLockedRole,
-  isRemovableRole,
   matrixColumns,
   pendingPermissions,
   toggleFlag,
@@ -20,6 +21,8 @@ interface PermissionMatrixProps<K extends ZonePermissionKey> {
   kind: CommunityKind;
   keys: readonly K[];
   roles: readonly RoleWithFlags<K>[];
+  /** The caller's own role: boxes and removals the server would refuse them are disabled. */
+  caller: RankedRole;
   /** Saves one role's changed flags; its ticks are forgotten once it resolves (the reply is merged). */
   save: (roleCode: RoleCode, permissions: Partial<Record<K, boolean>>) => Promise<unknown>;
   savingRole: RoleCode | null;
@@ -28,11 +31,15 @@ interface PermissionMatrixProps<K extends ZonePermissionKey> {
   removingRole: RoleCode | null;
 }
 
-/** Rows: the permission flags; columns: the roles. OWNER is locked (spec 02 §6); each role saves alone. */
+/**
+ * Rows: the permission flags; columns: the roles. OWNER is locked (spec 02 §6); each role saves
+ * alone. Anyone but an owner may change only roles ranked below their own (canToggle).
+ */
 export function PermissionMatrix<K extends ZonePermissionKey>({
   kind,
   keys,
   roles,
+  caller,
   save,
   savingRole,
   remove,
@@ -74,7 +81,7 @@ export function PermissionMatrix<K extends ZonePermissionKey>({
                       <IconLock size={14} aria-label="Locked" />
                     </Tooltip>
                   )}
-                  {isRemovableRole(role.roleCode) && (
+                  {canRemoveRole(caller, role) && (
                     <ActionIcon
                       variant="subtle"
                       color="red"
@@ -104,7 +111,9 @@ export function PermissionMatrix<K extends ZonePermissionKey>({
                       aria-label={`${role.roleCode}: ${permissionLabel(key, kind)}`}
                       checked={flagValue(role, edits, key)}
                       disabled={
-                        isLockedRole(role.roleCode) || savingRole === role.roleCode || removingRole === role.roleCode
+                        !canToggle(caller, role, edits, key) ||
+                        savingRole === role.roleCode ||
+                        removingRole === role.roleCode
                       }
                       onChange={() => setEdits((current) => toggleFlag(role, current, key))}
                     />

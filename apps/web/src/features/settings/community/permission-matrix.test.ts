@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { zoneRole } from '../testing/fixtures';
 import {
   addRole,
+  canRemoveRole,
+  canToggle,
   clearRoleEdits,
   dropRole,
   flagValue,
   isLockedRole,
   isRemovableRole,
   matrixColumns,
+  memberRoleSelect,
   mergeRole,
   pendingPermissions,
   roleChoices,
@@ -97,5 +100,55 @@ describe('the permission matrix', () => {
     expect(merged).toEqual([owner, reply, user]);
     expect(merged[0]).toBe(owner);
     expect(merged[2]).toBe(user);
+  });
+});
+
+describe("what the caller's rank leaves enabled", () => {
+  const deputy = { ...owner, roleCode: 'DEPUTY' };
+  const helper = { ...editor, roleCode: 'HELPER', canInvite: true, canManageRole: true };
+  const roles = [owner, moderator, user, deputy, helper];
+  const enabled = (caller: RoleWithFlags<ZonePermissionKey>, role: RoleWithFlags<ZonePermissionKey>) =>
+    ZONE_PERMISSION_KEYS.filter((key) => canToggle(caller, role, none, key));
+
+  it('lets an OWNER tick every box but the OWNER column, and remove any custom role', () => {
+    expect(enabled(owner, owner)).toEqual([]);
+    for (const role of [moderator, user, deputy, helper]) expect(enabled(owner, role)).toEqual(ZONE_PERMISSION_KEYS);
+    expect([canRemoveRole(owner, deputy), canRemoveRole(owner, helper), canRemoveRole(owner, user)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it("locks a MODERATOR's own column and every role at or above it; below it, only boxes it holds", () => {
+    for (const role of [owner, moderator, deputy]) expect(enabled(moderator, role), role.roleCode).toEqual([]);
+    expect(enabled(moderator, user)).toEqual(['canCreateChannel', 'canInvite', 'canEdit', 'canManageRole']);
+    expect(canRemoveRole(moderator, deputy)).toBe(false);
+    expect(canRemoveRole(moderator, helper)).toBe(true);
+  });
+
+  it("disables the box that would raise a role to the caller's own flags once the others are ticked", () => {
+    const ticked = toggleFlag(user, toggleFlag(user, none, 'canCreateChannel'), 'canEdit');
+    expect(canToggle(moderator, user, ticked, 'canManageRole')).toBe(false);
+    expect(canToggle(moderator, user, ticked, 'canEdit')).toBe(true);
+  });
+
+  it("offers in a member's select only the roles the caller may give, and locks members at or above it", () => {
+    const forUser = memberRoleSelect(moderator, roles, 'USER');
+    expect(forUser.locked).toBe(false);
+    expect(forUser.options.filter((o) => !o.disabled).map((o) => o.value)).toEqual(['USER', 'HELPER']);
+    for (const code of ['OWNER', 'MODERATOR', 'DEPUTY']) {
+      expect(memberRoleSelect(moderator, roles, code).locked, code).toBe(true);
+    }
+    expect(memberRoleSelect(owner, roles, 'OWNER').locked).toBe(false);
+    expect(memberRoleSelect(owner, roles, 'USER').options.every((o) => !o.disabled)).toBe(true);
+  });
+
+  it('locks every member of a non-owner while the roles are loading, but not of an owner', () => {
+    expect(memberRoleSelect(moderator, undefined, 'USER').locked).toBe(true);
+    expect(memberRoleSelect(owner, undefined, 'USER')).toEqual({
+      locked: false,
+      options: ['OWNER', 'MODERATOR', 'USER'].map((code) => ({ value: code, label: code, disabled: false })),
+    });
   });
 });

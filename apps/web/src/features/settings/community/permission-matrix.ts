@@ -1,4 +1,4 @@
-import { ROLE_CODES, isBuiltInRole, type RoleCode } from '@plaza/contract';
+import { ROLE_CODES, isBuiltInRole, mayManageRole, type RankedRole, type RoleCode } from '@plaza/contract';
 
 /** A zone or channel role as the roles call answers it: its code and one flag per permission. */
 export type RoleWithFlags<K extends string> = { id: string; roleCode: RoleCode } & Record<K, boolean>;
@@ -27,6 +27,50 @@ export function roleCodesOf(roles: readonly { roleCode: RoleCode }[] | undefined
 export function roleChoices(codes: readonly RoleCode[], current: RoleCode): RoleCode[] {
   return codes.includes(current) ? [...codes] : [...codes, current];
 }
+
+/**
+ * Whether the caller may give or take away the role of that code (the server's rank rule,
+ * mayManageRole): an OWNER always; anyone else only a role of the list ranked below theirs.
+ */
+function mayTouch(caller: RankedRole, roles: readonly RankedRole[] | undefined, code: RoleCode): boolean {
+  const role = roles?.find((r) => r.roleCode === code);
+  return role ? mayManageRole(caller, role) : caller.roleCode === 'OWNER';
+}
+
+/**
+ * A member's role select as the caller may use it: every role of the place, those the caller may
+ * not give disabled; the whole select is locked when the member's role is not theirs to change
+ * (their own, one ranked at or above theirs, or any while the roles are not loaded).
+ */
+export function memberRoleSelect(caller: RankedRole, roles: readonly RankedRole[] | undefined, current: RoleCode) {
+  return {
+    locked: !mayTouch(caller, roles, current),
+    options: roleChoices(roleCodesOf(roles), current).map((code) => ({
+      value: code,
+      label: code,
+      disabled: code !== current && !mayTouch(caller, roles, code),
+    })),
+  };
+}
+
+/**
+ * Whether the caller may tick or untick a box: never on OWNER; for anyone but an OWNER only on a
+ * role ranked below theirs that still ranks below theirs once the box changes (so never a
+ * permission they lack, nor the last one that would make the role equal to theirs).
+ */
+export function canToggle<K extends string>(
+  caller: RankedRole,
+  role: RoleWithFlags<K>,
+  edits: MatrixEdits<K>,
+  key: NoInfer<K>,
+): boolean {
+  if (isLockedRole(role.roleCode) || !mayManageRole(caller, role)) return false;
+  return mayManageRole(caller, { ...role, ...edits[role.roleCode], [key]: !flagValue(role, edits, key) });
+}
+
+/** Whether the caller may remove the role: a custom one ranked below theirs (an OWNER may remove any custom role). */
+export const canRemoveRole = (caller: RankedRole, role: RankedRole): boolean =>
+  isRemovableRole(role.roleCode) && mayManageRole(caller, role);
 
 /** A box's state: the unsaved tick if there is one, else the saved flag. */
 export function flagValue<K extends string>(role: RoleWithFlags<K>, edits: MatrixEdits<K>, key: NoInfer<K>): boolean {

@@ -1,13 +1,12 @@
-import { type Zone } from '@plaza/contract';
+import { type Zone, type RankedRole } from '@plaza/contract';
 import { useState } from 'react';
 import { MembersTable } from '../community/MembersTable';
-import { roleCodesOf } from '../community/permission-matrix';
 import { SectionCard } from '../community/SectionCard';
 import { QueryBoundary } from '../shared/QueryBoundary';
 import { useChangeZoneRole, useZoneMembers, useZoneRoles } from './use-zone-roles';
 
 /** The zone's members, a page at a time, with a role select per row. */
-export function ZoneMembersTab({ zone }: { zone: Zone }) {
+export function ZoneMembersTab({ zone, callerRole }: { zone: Zone; callerRole: RankedRole }) {
   const [page, setPage] = useState(1);
   const members = useZoneMembers(zone.id, page);
   const change = useChangeZoneRole(zone.id);
@@ -23,7 +22,8 @@ export function ZoneMembersTab({ zone }: { zone: Zone }) {
             members={data}
             page={page}
             onPage={setPage}
-            roleCodes={roleCodesOf(roles.data?.data)}
+            roles={roles.data?.data}
+            caller={callerRole}
             changeRole={(row, zoneRoleCode) =>
               change.mutate({ params: { id: zone.id }, body: { userId: row.user.id, zoneRoleCode } })
             }

@@ -1,10 +1,10 @@
-import { ZONE_PERMISSION_KEYS, type Zone } from '@plaza/contract';
+import { ZONE_PERMISSION_KEYS, type Zone, type RankedRole } from '@plaza/contract';
 import { PermissionsSection } from '../community/PermissionsSection';
 import { QueryBoundary } from '../shared/QueryBoundary';
 import { useCreateZoneRole, useRemoveZoneRole, useUpdateZonePermissions, useZoneRoles } from './use-zone-roles';
 
 /** What each role may do in the zone; OWNER is locked, custom roles can be added and removed. */
-export function ZonePermissionsTab({ zone }: { zone: Zone }) {
+export function ZonePermissionsTab({ zone, callerRole }: { zone: Zone; callerRole: RankedRole }) {
   const params = { id: zone.id };
   const roles = useZoneRoles(zone.id);
   const update = useUpdateZonePermissions(zone.id);
@@ -18,6 +18,7 @@ export function ZonePermissionsTab({ zone }: { zone: Zone }) {
           name={zone.name}
           keys={ZONE_PERMISSION_KEYS}
           roles={data}
+          caller={callerRole}
           save={(roleCode, permissions) => update.mutateAsync({ params, body: { roleCode, permissions } })}
           savingRole={update.isPending ? (update.variables?.body.roleCode ?? null) : null}
           add={{

@@ -35,8 +35,8 @@ export function ZoneSettings({ membership }: { membership: UserZone }) {
         kind="zone"
         canManageRole={zoneRole.canManageRole}
         general={<ZoneGeneral membership={membership} />}
-        permissions={<ZonePermissionsTab zone={zone} />}
-        members={<ZoneMembersTab zone={zone} />}
+        permissions={<ZonePermissionsTab zone={zone} callerRole={zoneRole} />}
+        members={<ZoneMembersTab zone={zone} callerRole={zoneRole} />}
       />
     </Stack>
   );

@@ -1,0 +1,58 @@
+import { CHANNEL_PERMISSION_KEYS, DEFAULT_CHANNEL_PERMISSIONS, api } from '@plaza/contract';
+import { randomBytes } from 'node:crypto';
+import { MembershipRepository } from '../../src/features/community/membership.repository.js';
+import { channelState } from '../support/channels.js';
+import { describeEscalationMatrix } from '../support/role-escalation.js';
+
+/** The owner of the channel's zone who does not follow the channel has no say in its roles. */
+describeEscalationMatrix({
+  label: 'channel',
+  notFound: 'CHANNEL_NOT_FOUND',
+  keys: CHANNEL_PERMISSION_KEYS,
+  defaults: DEFAULT_CHANNEL_PERMISSIONS,
+  extraCallers: ['zoneOwner'],
+  async create(server, { owner, zoneOwner }, roles, members, isPublic = true) {
+    const id = randomBytes(4).toString('hex');
+    const memberships = new MembershipRepository(server.db);
+    const zone = await server.db
+      .insertInto('zones')
+      .values({ name: `Zone ${id}`, subdomain: `zone-${id}`, public: true, created_by: zoneOwner })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await memberships.createZoneRoles(server.db, zone.id);
+    await memberships.addZoneMember(server.db, zoneOwner, zone.id, 'OWNER');
+    const channel = await server.db
+      .insertInto('channels')
+      .values({ zone_id: zone.id, name: `Channel ${id}`, public: isPublic, created_by: owner })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await memberships.createChannelRoles(server.db, channel.id);
+    await server.db
+      .insertInto('channel_roles')
+      .values(
+        roles.map(({ code, flags }) => ({
+          channel_id: channel.id,
+          role_code: code,
+          can_invite: flags.canInvite!,
+          can_delete: flags.canDelete!,
+          can_edit: flags.canEdit!,
+          can_manage_role: flags.canManageRole!,
+        })),
+      )
+      .execute();
+    for (const { userId, role } of [{ userId: owner, role: 'OWNER' }, ...members]) {
+      await memberships.addZoneMember(server.db, userId, zone.id, 'USER');
+      await memberships.addChannelMember(server.db, userId, channel.id, role);
+    }
+    return channel.id;
+  },
+  snapshot: channelState,
+  updatePermissions: (c, id, roleCode, permissions) =>
+    c.call(api.channels.updatePermissions, { params: { id }, body: { roleCode, permissions } }),
+  createRole: (c, id, roleCode, permissions) =>
+    c.call(api.channels.createRole, { params: { id }, body: { roleCode, permissions } }),
+  removeRole: (c, id, roleCode) => c.call(api.channels.removeRole, { params: { id, roleCode } }),
+  changeRole: (c, id, userId, channelRoleCode) =>
+    c.call(api.channels.changeRole, { params: { id }, body: { userId, channelRoleCode } }),
+  remove: (c, id) => c.call(api.channels.remove, { params: { id } }),
+});
