@@ -351,6 +351,8 @@ export const SETTINGS_PAGES = [
   'membership',
   /** Not in the spec: the super admin's list of reported posts. */
   'moderation',
+  /** Not in the spec: the super admin's outbox and the members still to verify. */
+  'outgoing-mail',
 ] as const;
 export const SUPPORT_PAGES = ['about-us', 'privacy-policy', 'terms-and-conditions', 'faq'] as const;
 export const SEARCH_SCOPES = ['post', 'channel', 'zone', 'profile'] as const;
