@@ -100,7 +100,7 @@ async function main() {
     );
     await measure('GET / (web app shell)', 1000, 10, () => fetch(`${base}/`));
     await benchCommunity(base, auth, measure);
-    await benchWallet(base);
+    await benchWallet(base, auth);
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

@@ -1,9 +1,10 @@
 // Speed figures for wallet sign-in (issue 8): one whole sign-in is a nonce, a signature made here
 // with a local key, and the login that checks it (secp256k1 recovery) and starts a session.
-import { API_VERSION, WALLET, api, buildPath, type Endpoint, type OutboxMail } from '@plaza/contract';
+import { API_VERSION, WALLET, api, buildPath, type Endpoint, type OutboxPage } from '@plaza/contract';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 
-export async function benchWallet(base: string) {
+/** `admin` signs the super admin in: only they read the outbox. */
+export async function benchWallet(base: string, admin: Record<string, string>) {
   const account = privateKeyToAccount(generatePrivateKey());
   const walletAddress = account.address.toLowerCase();
   const post = (endpoint: Endpoint, body: unknown) =>
@@ -17,7 +18,8 @@ export async function benchWallet(base: string) {
     return account.signMessage({ message });
   };
 
-  // Register the wallet and verify its e-mail through the outbox (no SMTP server is configured).
+  // Register the wallet and verify its e-mail through the outbox (no SMTP server is configured),
+  // which the super admin reads on the Outgoing mail page.
   const email = 'wallet-bench@plaza.test';
   const registered = await post(api.wallet.register, {
     walletAddress,
@@ -29,8 +31,9 @@ export async function benchWallet(base: string) {
   // The mail is sent by the job queue, shortly after the reply.
   let token: string | undefined;
   for (let tries = 0; !token && tries < 100; tries += 1) {
-    const outbox = (await (await fetch(`${base}/${API_VERSION}${api.dev.mail.path}`)).json()) as OutboxMail[];
-    token = /verify-email\/([\w-]+)/.exec(outbox.find((m) => m.to === email)?.text ?? '')?.[1];
+    const res = await fetch(`${base}/${API_VERSION}${api.outgoingMail.outbox.path}`, { headers: admin });
+    const outbox = (await res.json()) as OutboxPage;
+    token = /verify-email\/([\w-]+)/.exec(outbox.data.find((m) => m.to === email)?.text ?? '')?.[1];
     if (!token) await new Promise((r) => setTimeout(r, 100));
   }
   if (!token) throw new Error('no verification mail for the wallet');

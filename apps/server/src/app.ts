@@ -41,6 +41,7 @@ import { loggerOptions } from './logger.js';
 import { registerRealtime } from './realtime/realtime.module.js';
 import { Notifier } from './features/notifications/notifier.js';
 import { registerNotifications } from './features/notifications/notifications.module.js';
+import type { CommentLimits } from './features/comments/comment.service.js';
 import { registerComments } from './features/comments/comments.module.js';
 import { registerFolders } from './features/folders/folders.module.js';
 import { registerContacts } from './features/contacts/contacts.module.js';
@@ -52,7 +53,11 @@ import { registerWallet } from './features/wallet/wallet.module.js';
 export interface AppOptions {
   secrets?: Secrets;
   loginLimits?: LoginLimits;
+  /** Tests try the hourly comment limit without waiting out the burst window. */
+  commentLimits?: CommentLimits;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read what was logged). */
+  logStream?: { write(line: string): void };
   /** Worker timing; tests poll and retry faster. */
   jobs?: Partial<JobQueueOptions>;
 }
@@ -72,7 +77,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const secrets = options.secrets ?? (await loadSecrets(config.dataDir));
 
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -114,13 +119,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerMembershipRoutes(app, { membership });
   // Zones, channels and community features register below.
   await registerZones(app, { db, config, membership });
-  registerInvitations(app, { db, config, jobs });
+  registerInvitations(app, { db, config, jobs, limiter });
   registerDiscovery(app, { db });
   await registerChannels(app, { db, config, membership });
   const storage = new LocalStorage(join(config.dataDir, 'media'));
   registerPosts(app, { db, config, storage, notifier });
   registerNotifications(app, { db, realtime });
-  registerComments(app, { db, notifier });
+  registerComments(app, { db, notifier, limiter, limits: options.commentLimits });
   registerFolders(app, { db });
   registerContacts(app, { db, config, jobs, limiter, notifier, realtime });
   await registerChat(app, { db, config, realtime, limiter });

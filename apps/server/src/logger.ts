@@ -1,9 +1,63 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+
+const CENSOR = '[redacted]';
+
+/** Pages whose last path segment is a single-use secret (e-mailed links, the third-party sign-up token). */
+const SECRET_SEGMENT = /(\/(?:verify-email|reset-password|complete-profile)\/)[^/?#]+/g;
+
+/** Query parameters that carry a secret: OpenID codes and state, tokens, wallet signatures. */
+const SECRET_PARAMS = new Set([
+  'code',
+  'state',
+  'token',
+  'id_token',
+  'access_token',
+  'refresh_token',
+  'signature',
+  'apisecret',
+]);
+
+/**
+ * A request URL as the log may keep it: the secrets of links and sign-in callbacks replaced, so
+ * that reading the log never lets anyone into an account. Everything else is left as it came.
+ */
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  const path = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(SECRET_SEGMENT, `$1${CENSOR}`);
+  if (queryAt === -1) return path;
+  const query = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq === -1 ? pair : pair.slice(0, eq);
+      let key = name;
+      try {
+        key = decodeURIComponent(name.replace(/\+/g, ' '));
+      } catch {
+        // a malformed name is kept as it came
+      }
+      return eq !== -1 && SECRET_PARAMS.has(key.toLowerCase()) ? `${name}=${CENSOR}` : pair;
+    })
+    .join('&');
+  return `${path}?${query}`;
+}
 
 /** pino options: secrets, tokens and cookies never reach the log. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
+    serializers: {
+      // Fastify's own request fields, with the URL's secrets taken out.
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
     redact: {
       paths: [
         'req.headers.cookie',
@@ -18,7 +72,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
         '*.apiSecret',
         '*.token',
       ],
-      censor: '[redacted]',
+      censor: CENSOR,
     },
   };
 }

@@ -37,6 +37,7 @@ export const ERRORS = {
   USER_NOT_FOUND: { status: 404, text: 'User not found.' },
   INVALID_PASSWORD_RESET_TOKEN: { status: 400, text: 'This password reset link is invalid or has expired.' },
   INVALID_VERIFICATION_TOKEN: { status: 400, text: 'This verification link is invalid or has expired.' },
+  EMAIL_ALREADY_VERIFIED: { status: 409, text: 'This member has already verified their e-mail address.' },
   INVALID_AUTH_CLIENT_CREDENTIALS: { status: 401, text: 'Invalid API key or secret.' },
   INVALID_REFRESH_TOKEN: { status: 401, text: 'Your session has expired. Please sign in again.' },
   CURRENT_PASSWORD_NOT_CORRECT: { status: 400, text: 'Current password is not correct.' },

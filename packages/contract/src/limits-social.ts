@@ -27,6 +27,17 @@ export const COMMENT = {
 } as const;
 export type CommentSort = (typeof COMMENT.sorts)[number];
 
+/**
+ * Not in the spec: comments (replies included) one user may write, in a burst and per hour, so
+ * nobody can bury a post or flood its author with notifications. Refused with TOO_MANY_REQUESTS.
+ */
+export const COMMENT_RATE_LIMIT = {
+  burstWindowMs: 10 * 1000,
+  burstMax: 10,
+  hourMs: 60 * 60 * 1000,
+  hourMax: 120,
+} as const;
+
 /** Notifications (spec 02 §3), created by the server when the event happens. */
 export const NOTIFICATION = {
   types: [

@@ -48,12 +48,28 @@ export const TOKENS = {
   passwordResetHours: 1,
 } as const;
 
-/** Calls that send mail, limited per window so they cannot be used to flood an inbox. */
+/**
+ * Every call that sends mail, limited per network address and per account (or per recipient
+ * where there is no account yet), so nobody can flood an inbox or the mail server. A refusal is
+ * TOO_MANY_REQUESTS with Retry-After. The numbers sit far above what one person does.
+ */
 export const MAIL_RATE_LIMIT = {
+  /** The short window of the public resend and reset calls. */
   windowMs: 15 * 60 * 1000,
   resendPerUser: 3,
+  resendPerAddress: 10,
   resetPerEmail: 3,
   resetPerAddress: 10,
+  /** The window of the allowances below. */
+  hourMs: 60 * 60 * 1000,
+  /** Sign-ups that mail a verification link (e-mail or wallet), per network address. */
+  signUpsPerAddress: 30,
+  /**
+   * Mail a signed-in account causes: invitations by e-mail (zone, channel, contact) and the
+   * super admin's resent verification mails, counted together per account and per address.
+   */
+  sendsPerAccount: 30,
+  sendsPerAddress: 60,
 } as const;
 
 export const PROFILE_COLOR_COUNT = 70;
@@ -335,6 +351,8 @@ export const SETTINGS_PAGES = [
   'membership',
   /** Not in the spec: the super admin's list of reported posts. */
   'moderation',
+  /** Not in the spec: the super admin's outbox and the members still to verify. */
+  'outgoing-mail',
 ] as const;
 export const SUPPORT_PAGES = ['about-us', 'privacy-policy', 'terms-and-conditions', 'faq'] as const;
 export const SEARCH_SCOPES = ['post', 'channel', 'zone', 'profile'] as const;

@@ -30,7 +30,7 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   WEB_DIST: z.string().optional(),
   NODE_ENV: z.string().default('development'),
-  /** Unset: mail is kept in the database outbox (readable at /v1/dev/mail outside production). */
+  /** Unset: mail is kept in the database outbox, which only the super admin reads (Settings › Outgoing mail). */
   SMTP_URL: z
     .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })
     .optional()

@@ -1,3 +1,5 @@
+import { AppError } from '../http/app-error.js';
+
 /**
  * Fixed-window counters. In-process by default; the interface lets a Redis-backed store share
  * counts between server processes.
@@ -41,5 +43,13 @@ export class MemoryRateLimiter implements RateLimiter {
   private sweep(now: number) {
     if (this.windows.size < 10_000) return;
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+/** Counts one more call under `key`; past `max` in the window, refuses it with TOO_MANY_REQUESTS and Retry-After. */
+export async function enforceLimit(limiter: RateLimiter, key: string, max: number, windowMs: number): Promise<void> {
+  const { count, retryAfterMs } = await limiter.hit(key, windowMs);
+  if (count > max) {
+    throw new AppError('TOO_MANY_REQUESTS', undefined, { 'retry-after': String(Math.ceil(retryAfterMs / 1000)) });
   }
 }

@@ -2,6 +2,7 @@ import { api, CONTACT } from '@plaza/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MANY_LOGINS, signedIn } from '../support/community.js';
 import { registerUser } from '../support/factories.js';
+import { outboxMailTo } from '../support/outbox.js';
 import { startTestServer, TEST_APP_URL, type TestServer } from '../support/server.js';
 import { tokenFromMail } from '../support/smtp.js';
 import {
@@ -11,7 +12,6 @@ import {
   invite,
   makeContacts,
   notificationRows,
-  outboxMailTo,
   pairOf,
   respond,
   snapshot,

@@ -60,7 +60,7 @@ const user = async (fullName: string, userName: string): Promise<UserRow> =>
   (await insertUser(server, { fullName, userName })).row;
 
 async function contacts(a: UserRow, b: UserRow) {
-  await services.invitations.invite(a, { userId: b.id });
+  await services.invitations.invite(a, { userId: b.id }, '127.0.0.1');
   const invitation = await server.db
     .selectFrom('invitations')
     .select('id')
@@ -111,9 +111,9 @@ describe('contact events on the realtime socket', () => {
 
   it('takes the hourly allowance it is given', async () => {
     const ada = await user('Ada', 'ada');
-    await services.invitations.invite(ada, { email: 'one@example.com' });
-    await services.invitations.invite(ada, { email: 'two@example.com' });
-    await expect(services.invitations.invite(ada, { email: 'three@example.com' })).rejects.toMatchObject({
+    await services.invitations.invite(ada, { email: 'one@example.com' }, '127.0.0.1');
+    await services.invitations.invite(ada, { email: 'two@example.com' }, '127.0.0.1');
+    await expect(services.invitations.invite(ada, { email: 'three@example.com' }, '127.0.0.1')).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
     });
   });

@@ -1,4 +1,4 @@
-import { api, type OutboxMail } from '@plaza/contract';
+import { api } from '@plaza/contract';
 import type { Member } from '../support/community.js';
 import type { TestServer } from '../support/server.js';
 
@@ -45,16 +45,4 @@ export async function makeContacts(a: Member, b: Member): Promise<void> {
   if (!pending) throw new Error('no pending contact invitation');
   const accepted = await respond(b, pending.id, 'ACCEPTED');
   if (accepted.status !== 200) throw new Error(`accept failed: ${JSON.stringify(accepted.body)}`);
-}
-
-/** Polls the outbox (no SMTP_URL in these tests) until a mail to `to` (with that subject, if given) is there. */
-export async function outboxMailTo(server: TestServer, to: string, subject?: string): Promise<OutboxMail> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const res = await server.client().call(api.dev.mail);
-    const mail = res.body.find((m) => m.to === to && (subject === undefined || m.subject === subject));
-    if (mail) return mail;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to}${subject ? ` (${subject})` : ''} in the outbox`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }

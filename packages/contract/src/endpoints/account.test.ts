@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { account, changePasswordBody, registerBody, resetPasswordBody, verifyEmailBody } from './account.js';
-import { dev } from './dev.js';
+import { allEndpoints } from './index.js';
+import { outgoingMail } from './outgoing-mail.js';
 import { user, userNameCheckBody } from './user.js';
 
 function messagesOf(schema: z.ZodType, value: unknown): string[] {
@@ -66,7 +67,7 @@ describe('the password bodies', () => {
 
 describe('the account endpoints', () => {
   it('declare the spec paths and methods', () => {
-    expect(Object.values({ ...account, ...user, ...dev }).map((e) => [e.method, e.path, e.access])).toEqual([
+    expect(Object.values({ ...account, ...user, ...outgoingMail }).map((e) => [e.method, e.path, e.access])).toEqual([
       ['POST', '/auth/register', 'public'],
       ['POST', '/auth/resend-verification-mail/:id', 'public'],
       ['POST', '/auth/verify-email', 'public'],
@@ -75,7 +76,20 @@ describe('the account endpoints', () => {
       ['PUT', '/auth/change-password', 'user'],
       ['POST', '/user/user-name-check', 'public'],
       ['GET', '/user/search', 'user'],
-      ['GET', '/dev/mail', 'public'],
+      ['GET', '/admin/mail/outbox', 'superAdmin'],
+      ['GET', '/admin/users/unverified', 'superAdmin'],
+      ['POST', '/admin/users/:id/resend-verification-mail', 'superAdmin'],
+      ['POST', '/admin/users/:id/verify-email', 'superAdmin'],
     ]);
+  });
+});
+
+describe('the mail kept by the server', () => {
+  it('is readable only by the super admin: no /dev route, every /admin route super admin only', () => {
+    const endpoints = allEndpoints();
+    expect(endpoints.filter((e) => e.path.startsWith('/dev'))).toEqual([]);
+    const admin = endpoints.filter((e) => e.path.startsWith('/admin/'));
+    expect(admin.length).toBeGreaterThanOrEqual(4);
+    expect(admin.filter((e) => e.access !== 'superAdmin')).toEqual([]);
   });
 });

@@ -46,7 +46,7 @@ export const account = {
     access: 'public',
     body: registerBody,
     reply: z.object({ id: z.uuid() }),
-    errors: ['USER_ALREADY_REGISTERED', 'INITIAL_USER_REQUIRED'],
+    errors: ['USER_ALREADY_REGISTERED', 'INITIAL_USER_REQUIRED', 'TOO_MANY_REQUESTS'],
   }),
   resendVerificationMail: defineEndpoint({
     method: 'POST',

@@ -205,7 +205,7 @@ export const channels = {
     params: idParams,
     body: inviteBody,
     reply: successSchema,
-    errors: [...ROLE_ERRORS, 'USER_ALREADY_INVITED_TO_CHANNEL', 'USER_ALREADY_MEMBER_OF_CHANNEL'],
+    errors: [...ROLE_ERRORS, 'USER_ALREADY_INVITED_TO_CHANNEL', 'USER_ALREADY_MEMBER_OF_CHANNEL', 'TOO_MANY_REQUESTS'],
   }),
   respondToInvitation: defineEndpoint({
     method: 'POST',

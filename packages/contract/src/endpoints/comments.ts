@@ -38,12 +38,14 @@ export const comments = {
   create: defineEndpoint({
     method: 'POST',
     path: '/post/comment/create',
-    summary: 'Comment on a post, or reply to a comment; notifies the author, the replied-to and the @mentioned',
+    summary:
+      'Comment on a post, or reply to a comment; notifies the author, the replied-to and the @mentioned. ' +
+      'Limited per user in a burst and per hour (COMMENT_RATE_LIMIT)',
     tag: 'comment',
     access: 'user',
     body: commentCreateBody,
     reply: commentSchema,
-    errors: [...SEEN, 'COMMENT_NOT_FOUND', 'POST_COMMENTS_NOT_ALLOWED'],
+    errors: [...SEEN, 'COMMENT_NOT_FOUND', 'POST_COMMENTS_NOT_ALLOWED', 'TOO_MANY_REQUESTS'],
   }),
   update: defineEndpoint({
     method: 'PUT',

@@ -8,8 +8,8 @@ import { comments } from './comments.js';
 import { contacts } from './contacts.js';
 import { folders } from './folders.js';
 import { notifications } from './notifications.js';
+import { outgoingMail } from './outgoing-mail.js';
 import { membership, suggestions, system, userCommunity } from './community.js';
-import { dev } from './dev.js';
 import { health } from './health.js';
 import { postReports, posts } from './posts.js';
 import { profile } from './profile.js';
@@ -26,7 +26,7 @@ export const api = {
   apiCredentials,
   account,
   user,
-  dev,
+  outgoingMail,
   profile,
   zones,
   userZones,
@@ -53,7 +53,7 @@ export function allEndpoints(): Endpoint[] {
 export * from './api-credentials.js';
 export * from './account.js';
 export * from './auth.js';
-export * from './dev.js';
+export * from './outgoing-mail.js';
 export * from './profile.js';
 export * from './user.js';
 export * from './zones.js';

@@ -86,6 +86,7 @@ export const wallet = {
       'WALLET_ALREADY_REGISTERED',
       'USER_ALREADY_REGISTERED',
       'INITIAL_USER_REQUIRED',
+      'TOO_MANY_REQUESTS',
     ],
   }),
 } as const;

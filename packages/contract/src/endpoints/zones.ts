@@ -227,7 +227,7 @@ export const zones = {
     params: idParams,
     body: inviteBody,
     reply: successSchema,
-    errors: [...ROLE_ERRORS, 'USER_ALREADY_INVITED_TO_ZONE', 'USER_ALREADY_MEMBER_OF_ZONE'],
+    errors: [...ROLE_ERRORS, 'USER_ALREADY_INVITED_TO_ZONE', 'USER_ALREADY_MEMBER_OF_ZONE', 'TOO_MANY_REQUESTS'],
   }),
   respondToInvitation: defineEndpoint({
     method: 'POST',

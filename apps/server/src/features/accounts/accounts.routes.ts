@@ -13,10 +13,10 @@ export function registerAccountRoutes(
 ): void {
   const { registration, passwords, cookies } = deps;
 
-  route(app, api.account.register, ({ body }) => registration.register(body));
+  route(app, api.account.register, ({ body, request }) => registration.register(body, request.ip));
 
-  route(app, api.account.resendVerificationMail, async ({ params }) => {
-    await registration.resendVerification(params.id);
+  route(app, api.account.resendVerificationMail, async ({ params, request }) => {
+    await registration.resendVerification(params.id, request.ip);
     return success;
   });
 

@@ -10,7 +10,7 @@ import type { Mailer } from '../mail/mailer.js';
 import { passwordResetMail } from '../mail/mail.templates.js';
 import { UserRepository } from '../users/user.repository.js';
 import { toUserDto } from '../users/user.mapper.js';
-import type { MailGuard } from './mail-guard.js';
+import type { MailGuard } from '../mail/mail-guard.js';
 import { UserTokenRepository } from './user-token.repository.js';
 
 /** Forgotten passwords (a mailed single-use link) and password changes. */

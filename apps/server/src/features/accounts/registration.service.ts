@@ -1,15 +1,13 @@
-import { TOKENS, type BodyOf, type api } from '@plaza/contract';
+import type { BodyOf, api } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { hashPassword } from '../auth/passwords.js';
-import type { Mailer } from '../mail/mailer.js';
-import { verificationMail } from '../mail/mail.templates.js';
+import type { MailGuard } from '../mail/mail-guard.js';
 import { UserRepository } from '../users/user.repository.js';
-import type { MailGuard } from './mail-guard.js';
 import { UserTokenRepository } from './user-token.repository.js';
+import type { VerificationMailer } from './verification-mail.js';
 
 /** Sign-up by e-mail: register, receive a link, verify the address choosing a username, then sign in. */
 export class RegistrationService {
@@ -17,17 +15,18 @@ export class RegistrationService {
 
   constructor(
     private readonly db: Db,
-    private readonly mailer: Mailer,
+    private readonly verification: VerificationMailer,
     private readonly jobs: JobQueue,
     private readonly guard: MailGuard,
-    private readonly appUrl: URL,
   ) {
     this.users = new UserRepository(db);
   }
 
-  async register(input: BodyOf<typeof api.account.register>): Promise<{ id: string }> {
+  async register(input: BodyOf<typeof api.account.register>, ip: string): Promise<{ id: string }> {
     // Until the first-run setup has made a super admin, nobody else may sign up.
     if (!(await this.users.any())) throw new AppError('INITIAL_USER_REQUIRED');
+    // Counted before the address is looked up, so probing for accounts is limited too.
+    await this.guard.signUp(ip);
     if (await this.users.findByEmail(input.email)) throw new AppError('USER_ALREADY_REGISTERED');
     const passwordHash = await hashPassword(input.password);
     try {
@@ -39,7 +38,7 @@ export class RegistrationService {
           password_hash: passwordHash,
           email_verified_at: null,
         });
-        await this.sendVerification(created, trx);
+        await this.verification.send(trx, created);
         return created;
       });
       this.jobs.wake();
@@ -51,11 +50,11 @@ export class RegistrationService {
   }
 
   /** The same reply whether or not anything was sent, so ids cannot be probed. */
-  async resendVerification(userId: string): Promise<void> {
-    await this.guard.resend(userId);
+  async resendVerification(userId: string, ip: string): Promise<void> {
+    await this.guard.resend(ip, userId);
     const user = await this.users.findById(userId);
     if (!user || user.email_verified_at) return;
-    await this.db.transaction().execute((trx) => this.sendVerification(user, trx));
+    await this.db.transaction().execute((trx) => this.verification.send(trx, user));
     this.jobs.wake();
   }
 
@@ -79,10 +78,5 @@ export class RegistrationService {
 
   userNameExists(userName: string): Promise<boolean> {
     return this.users.userNameExists(userName);
-  }
-
-  private async sendVerification(user: UserRow, trx: Db): Promise<void> {
-    const token = await new UserTokenRepository(trx).issue(user.id, 'verify_email', TOKENS.verificationHours);
-    await this.mailer.send(verificationMail(this.appUrl, { email: user.email, fullName: user.full_name }, token), trx);
   }
 }

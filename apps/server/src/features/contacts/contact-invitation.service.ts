@@ -6,6 +6,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { Runner } from '../community/membership.repository.js';
 import type { InvitationViewRepository } from '../invitations/invitation-view.repository.js';
+import type { MailGuard } from '../mail/mail-guard.js';
 import { toInvitationDto } from '../invitations/invitation.mapper.js';
 import { contactInvitationMail } from '../mail/mail.templates.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -31,6 +32,8 @@ export interface ContactInvitationDeps {
   notifier: Notifier;
   events: ContactEvents;
   mailer: Mailer;
+  /** Invitations by e-mail also count against the inviter's mail allowance. */
+  mailGuard: MailGuard;
   jobs: JobQueue;
   limiter: RateLimiter;
   appUrl: URL;
@@ -49,7 +52,7 @@ export class ContactInvitationService {
     this.invitesPerHour = d.invitesPerHour ?? CONTACT.invitesPerHour;
   }
 
-  async invite(inviter: UserRow, input: InviteBody): Promise<'contact' | 'email'> {
+  async invite(inviter: UserRow, input: InviteBody, ip: string): Promise<'contact' | 'email'> {
     let notificationIds: string[] = [];
     const invitedAs = await this.d.db.transaction().execute(async (trx) => {
       const target = input.userId
@@ -57,7 +60,7 @@ export class ContactInvitationService {
         : await this.d.users.byEmail(input.email!, trx);
       if (input.userId && !target) throw new AppError('USER_NOT_FOUND');
       if (!target) {
-        await this.inviteByEmail(trx, inviter, input.email!.toLowerCase());
+        await this.inviteByEmail(trx, inviter, input.email!.toLowerCase(), ip);
         return 'email' as const;
       }
       notificationIds = await this.inviteMember(trx, inviter, target);
@@ -88,13 +91,14 @@ export class ContactInvitationService {
     ]);
   }
 
-  private async inviteByEmail(trx: Runner, inviter: UserRow, email: string): Promise<void> {
+  private async inviteByEmail(trx: Runner, inviter: UserRow, email: string, ip: string): Promise<void> {
     // The inviter's row serialises their invitations, so the same address cannot be invited twice at once.
     await this.d.users.lock(trx, [inviter.id]);
     if (await this.d.invitations.hasPending(trx, inviter.id, { id: null, email })) {
       throw new AppError('INVITATION_ALREADY_SENT_FOR_USER');
     }
     await this.countInvite(inviter.id);
+    await this.d.mailGuard.accountSend(ip, inviter.id);
     await this.d.invitations.insert(trx, inviter.id, { id: null, email });
     await this.d.mailer.send(contactInvitationMail(this.d.appUrl, email, inviter.full_name), trx);
   }

@@ -5,6 +5,7 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
 import { InvitationViewRepository } from '../invitations/invitation-view.repository.js';
+import { MailGuard } from '../mail/mail-guard.js';
 import { Mailer } from '../mail/mailer.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { BlockRepository } from './block.repository.js';
@@ -47,6 +48,7 @@ export function contactServices(deps: ContactsDeps & { invitesPerHour?: number }
       events,
       // The mail job's handler is registered once, by the accounts feature.
       mailer: new Mailer(deps.jobs),
+      mailGuard: new MailGuard(deps.limiter),
       jobs: deps.jobs,
       limiter: deps.limiter,
       appUrl: deps.config.appUrl,

@@ -19,9 +19,9 @@ export function registerContactRoutes(app: FastifyInstance, s: ContactRouteServi
     await s.contacts.remove(actor.user.id, params.id);
     return success;
   });
-  route(app, api.contacts.invite, async ({ actor, body }) => ({
+  route(app, api.contacts.invite, async ({ actor, body, request }) => ({
     success: true as const,
-    invitedAs: await s.invitations.invite(actor.user, body),
+    invitedAs: await s.invitations.invite(actor.user, body, request.ip),
   }));
   route(app, api.contacts.respond, ({ actor, body }) => s.invitations.respond(actor.user, body));
   route(app, api.contacts.block, async ({ actor, params }) => {

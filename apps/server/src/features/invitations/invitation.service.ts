@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { MembershipRepository } from '../community/membership.repository.js';
+import type { MailGuard } from '../mail/mail-guard.js';
 import { requireChannelFlag } from '../community/permissions.js';
 import { invitationMail } from '../mail/mail.templates.js';
 import type { Mailer } from '../mail/mailer.js';
@@ -25,24 +26,27 @@ export interface InvitationDeps {
   zoneAccess: ZoneAccess;
   memberships: MembershipRepository;
   mailer: Mailer;
+  mailGuard: MailGuard;
   jobs: JobQueue;
   appUrl: URL;
 }
 
 /**
  * Invitations to zones and channels, by e-mail. Each one is mailed through the job queue in the
- * transaction that stores it. The invitee answers once; accepting makes them a USER.
+ * transaction that stores it, counted against the inviter's mail allowance once it is valid. The
+ * invitee answers once; accepting makes them a USER.
  */
 export class InvitationService {
   constructor(private readonly d: InvitationDeps) {}
 
-  async inviteToZone(inviter: UserRow, zoneId: string, email: string): Promise<void> {
+  async inviteToZone(inviter: UserRow, zoneId: string, email: string, ip: string): Promise<void> {
     await this.d.db.transaction().execute(async (trx) => {
       await this.d.zones.lock(trx, zoneId);
       const { zone } = await this.d.zoneAccess.permitted(inviter.id, zoneId, 'canInvite', trx);
       const place = { type: 'ZONE', zoneId } as const;
       if (await this.d.invitations.isMember(email, place, trx)) throw new AppError('USER_ALREADY_MEMBER_OF_ZONE');
       if (await this.d.invitations.pending(trx, email, place)) throw new AppError('USER_ALREADY_INVITED_TO_ZONE');
+      await this.d.mailGuard.accountSend(ip, inviter.id);
       await this.d.invitations.insert(trx, inviter.id, email, place);
       const mail = invitationMail(this.d.appUrl, email, inviter.full_name, {
         kind: 'zone',
@@ -54,7 +58,7 @@ export class InvitationService {
     this.d.jobs.wake();
   }
 
-  async inviteToChannel(inviter: UserRow, channelId: string, email: string): Promise<void> {
+  async inviteToChannel(inviter: UserRow, channelId: string, email: string, ip: string): Promise<void> {
     await this.d.db.transaction().execute(async (trx) => {
       const channel = await lockVisibleChannel(trx, inviter.id, channelId);
       if (!channel) throw new AppError('CHANNEL_NOT_FOUND');
@@ -62,6 +66,7 @@ export class InvitationService {
       const place = { type: 'CHANNEL', zoneId: channel.zone_id, channelId } as const;
       if (await this.d.invitations.isMember(email, place, trx)) throw new AppError('USER_ALREADY_MEMBER_OF_CHANNEL');
       if (await this.d.invitations.pending(trx, email, place)) throw new AppError('USER_ALREADY_INVITED_TO_CHANNEL');
+      await this.d.mailGuard.accountSend(ip, inviter.id);
       await this.d.invitations.insert(trx, inviter.id, email, place);
       const mail = invitationMail(this.d.appUrl, email, inviter.full_name, {
         kind: 'channel',

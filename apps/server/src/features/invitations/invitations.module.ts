@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { MembershipRepository } from '../community/membership.repository.js';
+import { MailGuard } from '../mail/mail-guard.js';
 import { Mailer } from '../mail/mailer.js';
 import { ZoneAccess } from '../zones/zone-access.js';
 import { ZoneRepository } from '../zones/zone.repository.js';
@@ -12,8 +14,11 @@ import { InvitationService } from './invitation.service.js';
 import { registerInvitationRoutes } from './invitations.routes.js';
 
 /** Zone and channel invitations and the caller's invitation list. Mail goes out through the job queue. */
-export function registerInvitations(app: FastifyInstance, deps: { db: Db; config: Config; jobs: JobQueue }): void {
-  const { db, config, jobs } = deps;
+export function registerInvitations(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; jobs: JobQueue; limiter: RateLimiter },
+): void {
+  const { db, config, jobs, limiter } = deps;
   const zones = new ZoneRepository(db);
   const memberships = new MembershipRepository(db);
   const invitations = new InvitationService({
@@ -25,6 +30,7 @@ export function registerInvitations(app: FastifyInstance, deps: { db: Db; config
     memberships,
     // The mail job's handler is registered once, by the accounts feature.
     mailer: new Mailer(jobs),
+    mailGuard: new MailGuard(limiter),
     jobs,
     appUrl: config.appUrl,
   });

@@ -6,12 +6,12 @@ import type { InvitationService } from './invitation.service.js';
 const success = { success: true as const };
 
 export function registerInvitationRoutes(app: FastifyInstance, invitations: InvitationService): void {
-  route(app, api.zones.invite, async ({ actor, params, body }) => {
-    await invitations.inviteToZone(actor.user, params.id, body.email);
+  route(app, api.zones.invite, async ({ actor, params, body, request }) => {
+    await invitations.inviteToZone(actor.user, params.id, body.email, request.ip);
     return success;
   });
-  route(app, api.channels.invite, async ({ actor, params, body }) => {
-    await invitations.inviteToChannel(actor.user, params.id, body.email);
+  route(app, api.channels.invite, async ({ actor, params, body, request }) => {
+    await invitations.inviteToChannel(actor.user, params.id, body.email, request.ip);
     return success;
   });
   route(app, api.zones.respondToInvitation, ({ actor, body }) => invitations.respond(actor.user, 'ZONE', body));

@@ -24,14 +24,19 @@ function smtpTransport(smtpUrl: string, from: string): MailTransport {
   };
 }
 
-/** No SMTP server: the mail is kept in the database and logged. Production logs leave out the body and its links. */
-export function outboxTransport(db: Db, log: FastifyBaseLogger, isProduction: boolean): MailTransport {
+/**
+ * No SMTP server: the mail is kept in the database outbox, which only the super admin reads
+ * (Settings › Outgoing mail). The log names the recipient and subject only: the text carries
+ * single-use links that would let anyone who reads the log into the account.
+ */
+export function outboxTransport(db: Db, log: FastifyBaseLogger): MailTransport {
   const outbox = new OutboxRepository(db);
   return async (mail) => {
     await outbox.insert(mail);
-    const meta = { to: mail.to, subject: mail.subject };
-    if (isProduction) log.info(meta, 'mail kept in the outbox (SMTP_URL is not set)');
-    else log.info({ ...meta, text: mail.text }, 'mail kept in the outbox (SMTP_URL is not set); see /v1/dev/mail');
+    log.info(
+      { to: mail.to, subject: mail.subject },
+      'mail kept in the outbox (SMTP_URL is not set); the super admin reads it in Settings › Outgoing mail',
+    );
   };
 }
 
@@ -43,9 +48,7 @@ export class Mailer {
   constructor(private readonly jobs: JobQueue) {}
 
   static register(jobs: JobQueue, config: Config, db: Db, log: FastifyBaseLogger): Mailer {
-    const transport = config.smtpUrl
-      ? smtpTransport(config.smtpUrl, config.mailFrom)
-      : outboxTransport(db, log, config.isProduction);
+    const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxTransport(db, log);
     jobs.register(MAIL_JOB, (payload) => transport(mailSchema.parse(payload)));
     return new Mailer(jobs);
   }

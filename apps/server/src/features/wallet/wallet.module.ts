@@ -6,6 +6,8 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { LoginGuard } from '../auth/login-guard.js';
 import type { SessionService } from '../auth/session.service.js';
+import { VerificationMailer } from '../accounts/verification-mail.js';
+import { MailGuard } from '../mail/mail-guard.js';
 import { Mailer } from '../mail/mailer.js';
 import { WalletGuard } from './wallet-guard.js';
 import { registerWalletRoutes } from './wallet.routes.js';
@@ -29,7 +31,8 @@ export function registerWallet(
     sessions,
     loginGuard,
     guard: new WalletGuard(limiter),
-    mailer: new Mailer(jobs),
+    mailGuard: new MailGuard(limiter),
+    verification: new VerificationMailer(new Mailer(jobs), config.appUrl),
     jobs,
     appUrl: config.appUrl,
   });

@@ -1,17 +1,16 @@
-import { TOKENS, type BodyOf, type api } from '@plaza/contract';
+import type { BodyOf, api } from '@plaza/contract';
 import type { Hex } from 'viem';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { WalletNonceRow } from '../../db/schema-wallet.js';
 import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import { UserTokenRepository } from '../accounts/user-token.repository.js';
+import type { VerificationMailer } from '../accounts/verification-mail.js';
 import type { SignedIn } from '../auth/auth.service.js';
 import type { LoginGuard } from '../auth/login-guard.js';
 import type { ClientMeta } from '../auth/session.service.js';
 import type { SessionService } from '../auth/session.service.js';
-import { verificationMail } from '../mail/mail.templates.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MailGuard } from '../mail/mail-guard.js';
 import { toUserDto } from '../users/user.mapper.js';
 import { UserRepository } from '../users/user.repository.js';
 import { isSignedBy, isValidSiwe, siweRequest } from './siwe.js';
@@ -33,7 +32,8 @@ export class WalletService {
       sessions: SessionService;
       loginGuard: LoginGuard;
       guard: WalletGuard;
-      mailer: Mailer;
+      mailGuard: MailGuard;
+      verification: VerificationMailer;
       jobs: JobQueue;
       appUrl: URL;
     },
@@ -62,9 +62,10 @@ export class WalletService {
   }
 
   /** Creates an unverified account linked to the wallet and mails the verification link. */
-  async register(input: BodyOf<typeof api.wallet.register>): Promise<{ id: string }> {
+  async register(input: BodyOf<typeof api.wallet.register>, ip: string): Promise<{ id: string }> {
     const users = new UserRepository(this.db);
     if (!(await users.any())) throw new AppError('INITIAL_USER_REQUIRED');
+    await this.deps.mailGuard.signUp(ip);
     const signed = await this.signedNonce(input);
     if (await this.wallets.findUser(input.walletAddress)) throw new AppError('WALLET_ALREADY_REGISTERED');
     if (await users.findByEmail(input.email)) throw new AppError('USER_ALREADY_REGISTERED');
@@ -79,9 +80,7 @@ export class WalletService {
           email_verified_at: null,
           wallet_address: input.walletAddress,
         });
-        const token = await new UserTokenRepository(trx).issue(user.id, 'verify_email', TOKENS.verificationHours);
-        const mail = verificationMail(this.deps.appUrl, { email: user.email, fullName: user.full_name }, token);
-        await this.deps.mailer.send(mail, trx);
+        await this.deps.verification.send(trx, user);
         return user.id;
       });
       this.deps.jobs.wake();

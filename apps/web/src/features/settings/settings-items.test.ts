@@ -15,14 +15,16 @@ describe('the settings list', () => {
       'API management',
       'Membership',
       'Moderation',
+      'Outgoing mail',
     ]);
   });
 
-  it('shows Moderation to the super admin only', () => {
+  it('shows Moderation and Outgoing mail to the super admin only', () => {
     const ids = (isSuperAdmin: boolean) => settingsFor({ isSuperAdmin }).map((item) => item.id);
-    expect(ids(true)).toContain('moderation');
+    expect(ids(true)).toEqual(expect.arrayContaining(['moderation', 'outgoing-mail']));
     expect(ids(false)).not.toContain('moderation');
-    expect(ids(false)).toHaveLength(SETTINGS_ITEMS.length - 1);
+    expect(ids(false)).not.toContain('outgoing-mail');
+    expect(ids(false)).toHaveLength(SETTINGS_ITEMS.length - 2);
   });
 
   it('finds an item by its page id', () => {

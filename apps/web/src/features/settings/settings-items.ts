@@ -5,6 +5,7 @@ import {
   IconFlag,
   IconHash,
   IconLock,
+  IconMail,
   IconUserCircle,
   IconWorld,
   type Icon,
@@ -39,6 +40,13 @@ export const SETTINGS_ITEMS: readonly SettingsItem[] = [
     title: 'Moderation',
     description: 'Reported videos to review.',
     icon: IconFlag,
+    superAdminOnly: true,
+  },
+  {
+    id: 'outgoing-mail',
+    title: 'Outgoing mail',
+    description: 'The outbox, the SMTP set-up and members still to verify.',
+    icon: IconMail,
     superAdminOnly: true,
   },
 ];

@@ -3,6 +3,7 @@ import { ModerationPanel } from '../posts/moderation/ModerationPanel';
 import { ApiManagementPanel } from './api-management/ApiManagementPanel';
 import { ChannelSettingsPanel } from './channel/ChannelSettingsPanel';
 import { MembershipPanel } from './membership/MembershipPanel';
+import { OutgoingMailPanel } from './outgoing-mail/OutgoingMailPanel';
 import { PasswordSettingsPanel } from './password/PasswordSettingsPanel';
 import { PersonalSettingsPanel } from './personal/PersonalSettingsPanel';
 import type { SettingsPageId } from './settings-items';
@@ -34,5 +35,9 @@ export const SETTINGS_PANELS: Record<SettingsPageId, SettingsPanel> = {
   moderation: {
     description: 'Open reports of videos, newest first: dismiss a report or remove the video.',
     Panel: ModerationPanel,
+  },
+  'outgoing-mail': {
+    description: 'Mail Plaza sends, and members who have not verified their e-mail address yet.',
+    Panel: OutgoingMailPanel,
   },
 };

@@ -25,8 +25,8 @@ export const me: User = {
 };
 
 /** A settings panel as the app shows it: signed in, inside the providers and a router. */
-export function renderSettings(ui: ReactNode, location: { pathname: string; state?: unknown }) {
-  useSessionStore.getState().signedIn(me);
+export function renderSettings(ui: ReactNode, location: { pathname: string; state?: unknown }, user: User = me) {
+  useSessionStore.getState().signedIn(user);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <MantineProvider theme={theme} env="test">

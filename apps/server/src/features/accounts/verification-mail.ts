@@ -1,0 +1,19 @@
+import { TOKENS } from '@plaza/contract';
+import type { Db } from '../../db/database.js';
+import type { UserRow } from '../../db/schema.js';
+import { verificationMail } from '../mail/mail.templates.js';
+import type { Mailer } from '../mail/mailer.js';
+import { UserTokenRepository } from './user-token.repository.js';
+
+/** Issues a fresh verification link (earlier ones stop working) and queues its mail, in the caller's transaction. */
+export class VerificationMailer {
+  constructor(
+    private readonly mailer: Mailer,
+    private readonly appUrl: URL,
+  ) {}
+
+  async send(trx: Db, user: Pick<UserRow, 'id' | 'email' | 'full_name'>): Promise<void> {
+    const token = await new UserTokenRepository(trx).issue(user.id, 'verify_email', TOKENS.verificationHours);
+    await this.mailer.send(verificationMail(this.appUrl, { email: user.email, fullName: user.full_name }, token), trx);
+  }
+}
