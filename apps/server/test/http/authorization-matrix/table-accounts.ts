@@ -1,5 +1,5 @@
-import { KINDS, SIGNED_IN, who } from './kinds.js';
-import { basic, selfId, type Table } from './table.js';
+import { KINDS, SIGNED_IN, who, type Outcome } from './kinds.js';
+import { basic, selfId, type Case, type Table } from './table.js';
 
 const SIGN_IN_FLOW = 'a sign-in or sign-up step: anyone may call it, it proves who they are with what it sends';
 const SESSION_KINDS = SIGNED_IN.filter((k) => k !== 'apiKey');
@@ -9,6 +9,12 @@ const SESSION_KINDS = SIGNED_IN.filter((k) => k !== 'apiKey');
  * INVALID_JWT everywhere and cannot be refreshed; only a session (not an API key) reads or
  * regenerates the API pair; the first user is created once.
  */
+/** A super-admin call: everyone else signed in is NOT_AUTHORIZED. */
+function adminOnly(name: string, input: Case['input'], adminGets: Outcome = 'ok'): { cases: Case[] } {
+  const others = SIGNED_IN.filter((k) => k !== 'superAdmin');
+  return { cases: [{ name, input, expect: who({ [adminGets]: ['superAdmin'], NOT_AUTHORIZED: others }) }] };
+}
+
 export const accountsTable: Table = {
   'auth.retrieve': {
     cases: [
@@ -98,16 +104,24 @@ export const accountsTable: Table = {
     body: { currentPassword: 'password-123', newPassword: 'a-new-secret', confirmNewPassword: 'a-new-secret' },
   })),
   'user.userNameCheck': { open: 'whether a username is free is what sign-up shows anyone (spec 01 §4)' },
-  'dev.mail': {
-    cases: [
-      {
-        name: 'the mail outbox',
-        input: () => ({}),
-        // It holds password-reset and verification links: listing it to anyone is an account takeover.
-        expect: who({ ROUTE_NOT_FOUND: KINDS }),
-      },
-    ],
-  },
+  // The outbox holds password-reset and verification links: reading it, or verifying someone's
+  // address, is the super admin's alone (an account takeover otherwise).
+  'outgoingMail.outbox': adminOnly('the mail outbox', () => ({})),
+  'outgoingMail.unverifiedUsers': adminOnly('the members to verify', () => ({})),
+  'outgoingMail.resendVerification': adminOnly(
+    "the member's (verified) account",
+    (w) => ({
+      params: { id: w.users.member.id },
+    }),
+    'EMAIL_ALREADY_VERIFIED',
+  ),
+  'outgoingMail.verifyByHand': adminOnly(
+    "the member's (verified) account",
+    (w) => ({
+      params: { id: w.users.member.id },
+    }),
+    'EMAIL_ALREADY_VERIFIED',
+  ),
   'wallet.nonce': { open: SIGN_IN_FLOW },
   'wallet.login': { open: SIGN_IN_FLOW },
   'wallet.register': { open: SIGN_IN_FLOW },

@@ -22,9 +22,13 @@ const ROLE_SKIP = {
 /** A flag only the OWNER and the MODERATOR hold (canEdit, canManageRole, canCreateChannel). */
 const editors = (notFound: 'ZONE_NOT_FOUND' | 'CHANNEL_NOT_FOUND') =>
   who({ ok: ['owner', 'moderator'], NOT_AUTHORIZED: ['member', 'apiKey'], [notFound]: STRANGERS });
-/** canDelete: the OWNER only. */
+/** Deleting: canDelete (the OWNER's alone unless the owner hands it on) or the super admin, who may delete any place. */
 const ownerOnly = (notFound: 'ZONE_NOT_FOUND' | 'CHANNEL_NOT_FOUND') =>
-  who({ ok: ['owner'], NOT_AUTHORIZED: ['moderator', 'member', 'apiKey'], [notFound]: STRANGERS });
+  who({
+    ok: ['owner', 'superAdmin'],
+    NOT_AUTHORIZED: ['moderator', 'member', 'apiKey'],
+    [notFound]: STRANGERS.filter((k) => k !== 'superAdmin'),
+  });
 /** Seen by its members, not found by anyone else. */
 const membersSee = (notFound: 'ZONE_NOT_FOUND' | 'CHANNEL_NOT_FOUND') => who({ ok: MEMBERS, [notFound]: STRANGERS });
 const roleChange = (notFound: 'ZONE_NOT_FOUND' | 'CHANNEL_NOT_FOUND') =>
