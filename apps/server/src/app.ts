@@ -53,6 +53,8 @@ export interface AppOptions {
   secrets?: Secrets;
   loginLimits?: LoginLimits;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them); the level is still the config's. */
+  logStream?: { write(line: string): void };
   /** Worker timing; tests poll and retry faster. */
   jobs?: Partial<JobQueueOptions>;
 }
@@ -72,7 +74,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const secrets = options.secrets ?? (await loadSecrets(config.dataDir));
 
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config.logLevel),
+    logger:
+      options.logger === false
+        ? false
+        : { ...loggerOptions(config.logLevel), ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /** pino options: secrets, tokens and cookies never reach the log. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(level: string): Exclude<FastifyServerOptions['logger'], boolean | undefined> {
   return {
     level,
     redact: {

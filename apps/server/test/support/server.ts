@@ -29,7 +29,9 @@ const FAST_JOBS = { pollMs: 50, retryBaseMs: 100, retryMaxMs: 400 };
  * A real Plaza server on a free port, with a fresh database, reached over HTTP. Starting an
  * embedded database takes seconds, so a test file starts one server and resets it per test.
  */
-export async function startTestServer(options: AppOptions & { config?: Partial<Config> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: AppOptions & { config?: Partial<Config> } = {},
+): Promise<TestServer & { resetRateLimits(): void }> {
   const database = await createTestDatabase();
   // A fresh directory for uploaded media; secrets are passed in, so nothing else is written there.
   const dataDir = await mkdtemp(join(tmpdir(), 'plaza-test-'));
@@ -53,6 +55,10 @@ export async function startTestServer(options: AppOptions & { config?: Partial<C
     client: () => new TestClient(baseUrl),
     async reset() {
       await resetDatabase(plaza!.db);
+      plaza!.resetRateLimits();
+    },
+    /** Forgets rate-limit counts only, keeping the data. */
+    resetRateLimits() {
       plaza!.resetRateLimits();
     },
     async close() {
