@@ -14,13 +14,16 @@ export function validationReply(messages: string[]): ErrorReply {
   return { statusCode: 400, message: messages, error: 'Bad Request' };
 }
 
+/** What the log says when the database refused a value: tests look for it. */
+export const UNSTORABLE_VALUE_LOG = 'the database refused a value no contract rule caught';
+
 /**
  * The reply to a value the database refused (a data exception): the caller's input was bad, so a
  * 400, never a 5xx. It is logged as a warning because it means a contract rule missed the case;
  * the fuzz test fails on any such warning.
  */
 export function unstorableValueReply(error: unknown, log: FastifyBaseLogger, where: Record<string, unknown>) {
-  log.warn({ err: error, ...where }, 'the database refused a value no contract rule caught');
+  log.warn({ err: error, ...where }, UNSTORABLE_VALUE_LOG);
   return validationReply([messages.valueNotStorable]);
 }
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../../src/db/database.js';
 import { isDataException } from '../../src/db/errors.js';
 import { socketErrorReply } from '../../src/features/chat/socket-ack.js';
-import { registerErrorHandlers } from '../../src/http/error-handler.js';
+import { registerErrorHandlers, UNSTORABLE_VALUE_LOG } from '../../src/http/error-handler.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 
 /**
@@ -54,9 +54,7 @@ describe('a value the database refuses', () => {
       const res = await app.inject({ method: 'GET', url: `/refused/${index}` });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ statusCode: 400, message: [messages.valueNotStorable], error: 'Bad Request' });
-      expect(lines.slice(from).map((l) => [l.level, l.msg])).toEqual([
-        [40, 'the database refused a value no contract rule caught'],
-      ]);
+      expect(lines.slice(from).map((l) => [l.level, l.msg])).toEqual([[40, UNSTORABLE_VALUE_LOG]]);
     },
   );
 
