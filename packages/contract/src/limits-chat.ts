@@ -8,6 +8,8 @@ export const CHAT = {
   attachmentsMax: 4,
   /** History pages: 30 by default, the web app asks for 50 (LISTS.chatPage), never more than this. */
   historyMax: 100,
+  /** Not in the spec: the longest search of the conversation list (a part of a name or username). */
+  searchMax: 64,
   /** Conversations on /messages load this many at a time. */
   conversationsPage: 30,
   /** The preview of the last message in the conversation list is cut to this many characters. */

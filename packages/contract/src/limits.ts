@@ -90,6 +90,18 @@ export const LAYOUT = {
 } as const;
 
 export const DATE_FORMAT = 'DD/MM/YYYY';
+
+/** Not in the spec: the moments a request may name (PostgreSQL knows no year 0; nothing here is older than 1970). */
+export const DATES = {
+  min: '1970-01-01T00:00:00.000Z',
+  max: '9999-12-31T23:59:59.999Z',
+} as const;
+
+/** Not in the spec: the longest name a path may carry (a stored file's, a user's). */
+export const PATH_NAME_MAX = 255;
+
+/** The largest value of a PostgreSQL integer column, the bound of any whole number a request sends. */
+export const INT32_MAX = 2_147_483_647;
 export const MIN_AGE = 13;
 
 export const LISTS = {
@@ -160,6 +172,8 @@ export const POST = {
   videoExtensions: ['3gp', 'mp4', 'mov', 'webm', 'flv', 'mpeg', 'mpg'],
   /** A user's view of a post counts once per this window. */
   viewWindowHours: 12,
+  /** Not in the spec: the latest position in a video a watch report may name (a week: longer than any stream). */
+  watchSecondsMax: 7 * 24 * 60 * 60,
   /** Not in the spec: a post is shown as new (newlyCreated) for this long. */
   newlyCreatedHours: 24,
   /** The feed's page: as many as the loading placeholders. */

@@ -31,6 +31,15 @@ export const messages = {
   roleCodePattern: "Role code may contain only letters, digits and '_', starting with a letter",
   zoneAddressTooLong: 'Zone address is too long',
   zoneAddressInvalid: 'Not a valid zone address',
+  /** Not in the spec: control characters (NUL, escape, ...) and broken Unicode, in any text field. */
+  notAllowedCharacters: (field: string) => `${field} contains characters that are not allowed`,
+  /** Not in the spec: a date outside the range the product stores. */
+  dateBetween: (field: string, from: string, to: string) => `${field} must be a date between ${from} and ${to}`,
+  /**
+   * Not in the spec: the database refused a value no rule above caught (a number or date out of
+   * its range). The server logs it as a warning: some schema needs a rule.
+   */
+  valueNotStorable: 'A value sent cannot be stored: check the data and try again',
 } as const;
 
 /** What the web app shows for wallet (MetaMask) sign-in, issue 8; some are followed by the wallet's own message. */

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { booleanField, email, optionalText, paging, password, requiredText, userName, uuid } from './rules.js';
+import {
+  booleanField,
+  dateTime,
+  email,
+  optionalText,
+  paging,
+  password,
+  pathName,
+  requiredText,
+  userName,
+  uuid,
+} from './rules.js';
 
 /** The messages a schema answers for a value, or the parsed value when it passes. */
 function check(schema: z.ZodType, value: unknown): { ok: true; data: unknown } | { ok: false; messages: string[] } {
@@ -39,6 +50,67 @@ describe('requiredText', () => {
   it('keeps surrounding spaces when trim is off', () => {
     expect(check(requiredText('Note', { trim: false }), ' x ')).toEqual(passes(' x '));
     expect(check(requiredText('Note', { trim: false }), '')).toEqual(fails('Note is required'));
+  });
+});
+
+describe('the characters of text', () => {
+  const name = requiredText('Zone name', { max: 32 });
+  const description = optionalText('Description', 256, { multiline: true });
+  const refused = (label: string) => fails(`${label} contains characters that are not allowed`);
+
+  it.each(['\u0000', '\u0001', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f', '\u007f'])(
+    'refuses the control character %j in any field, single- or multi-line',
+    (c) => {
+      expect(check(name, `Fuzz${c}zone`)).toEqual(refused('Zone name'));
+      expect(check(description, `Fuzz${c}zone`)).toEqual(refused('Description'));
+      expect(check(password(), `secret${c}word`)).toEqual(refused('Password'));
+    },
+  );
+
+  it('refuses a lone half of a surrogate pair, and keeps whole pairs (emoji)', () => {
+    expect(check(name, 'Fuzz\ud800zone')).toEqual(refused('Zone name'));
+    expect(check(name, 'Fuzz\udfffzone')).toEqual(refused('Zone name'));
+    expect(check(name, 'Fuzz 😀 zone')).toEqual(passes('Fuzz 😀 zone'));
+  });
+
+  it('keeps tab and line breaks in multi-line fields only', () => {
+    expect(check(description, 'one\ttwo\r\nthree')).toEqual(passes('one\ttwo\r\nthree'));
+    expect(check(name, 'one\ntwo')).toEqual(refused('Zone name'));
+    expect(check(name, 'one\ttwo')).toEqual(refused('Zone name'));
+  });
+
+  it('answers only "required" for a field of nothing but a control character that trims away', () => {
+    expect(check(name, '\n')).toEqual(fails('Zone name is required'));
+  });
+
+  it('checks the characters of names in paths, without trimming them', () => {
+    expect(check(pathName('File name', 255), 'a\u0000.webp')).toEqual(refused('File name'));
+    expect(check(pathName('File name', 255), ' a.webp')).toEqual(passes(' a.webp'));
+    expect(check(pathName('File name', 255), 'x'.repeat(256))).toEqual(
+      fails('File name: Please enter up to 255 characters long'),
+    );
+  });
+});
+
+describe('dateTime', () => {
+  const lastDate = dateTime('Last date');
+  const range = fails('Last date must be a date between 1970-01-01 and 9999-12-31');
+
+  it('takes ISO moments with an offset from 1970 to 9999', () => {
+    expect(check(lastDate, '2024-05-01T10:00:00.000Z')).toEqual(passes('2024-05-01T10:00:00.000Z'));
+    expect(check(lastDate, '1970-01-01T00:00:00Z')).toEqual(passes('1970-01-01T00:00:00Z'));
+    expect(check(lastDate, '9999-12-31T23:59:59+02:00')).toEqual(passes('9999-12-31T23:59:59+02:00'));
+  });
+
+  it('refuses years PostgreSQL cannot store or nobody means', () => {
+    expect(check(lastDate, '0000-01-01T00:00:00Z')).toEqual(range);
+    expect(check(lastDate, '1969-12-31T23:59:59Z')).toEqual(range);
+    expect(check(lastDate, '9999-12-31T23:59:59-01:00')).toEqual(range);
+  });
+
+  it('refuses what is not a date', () => {
+    expect(check(lastDate, 'yesterday')).toEqual(fails('Last date must be a date'));
+    expect(check(lastDate, '+099999-01-01T00:00:00Z')).toEqual(fails('Last date must be a date'));
   });
 });
 
@@ -142,6 +214,10 @@ describe('paging', () => {
     expect(check(query, { limit: '0' })).toEqual(fails('This field must be bigger than or equal to 1'));
     expect(check(query, { limit: '101' })).toEqual(fails('This field must be smaller than or equal to 100'));
     expect(check(query, { skip: '-1' })).toEqual(fails('This field must be bigger than or equal to 0'));
+    expect(check(query, { skip: '2147483648' })).toEqual(
+      fails('This field must be smaller than or equal to 2147483647'),
+    );
+    expect(check(query, { skip: '2147483647' })).toEqual(passes({ limit: 30, skip: 2147483647 }));
   });
 
   it('rejects values that are not whole numbers', () => {

@@ -1,4 +1,16 @@
-import type { ChatDelete, ChatEdit, ChatSend, ChatTyping } from './endpoints/chat.js';
+import type { z } from 'zod';
+import {
+  chatDeleteSchema,
+  chatEditSchema,
+  chatPostSchema,
+  chatSendSchema,
+  chatTypingSchema,
+  chatUserSchema,
+  type ChatDelete,
+  type ChatEdit,
+  type ChatSend,
+  type ChatTyping,
+} from './endpoints/chat.js';
 import type { ChatMessage } from './entities/chat.js';
 import type { ChatMedium } from './limits-chat.js';
 import type { UserSummary } from './entities/community.js';
@@ -99,3 +111,19 @@ export const CLIENT_EVENTS = [
   'join_post',
   'leave_post',
 ] as const satisfies readonly (keyof ClientToServerEvents)[];
+
+/**
+ * What each event a client sends carries (its zod schema; null: nothing) and whether it is
+ * acknowledged. The server parses every payload with its schema, as it does a request.
+ */
+export const CLIENT_EVENT_PAYLOADS = {
+  send_presence: { payload: null, ack: false },
+  message: { payload: chatSendSchema, ack: true },
+  edit_message: { payload: chatEditSchema, ack: true },
+  delete_message: { payload: chatDeleteSchema, ack: true },
+  typing: { payload: chatTypingSchema, ack: false },
+  join_direct_user: { payload: chatUserSchema, ack: false },
+  leave_direct_user: { payload: chatUserSchema, ack: false },
+  join_post: { payload: chatPostSchema, ack: true },
+  leave_post: { payload: chatPostSchema, ack: false },
+} as const satisfies Record<(typeof CLIENT_EVENTS)[number], { payload: z.ZodType | null; ack: boolean }>;

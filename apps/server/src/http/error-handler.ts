@@ -1,5 +1,6 @@
-import { ERRORS, type ErrorCode, type ErrorReply } from '@plaza/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { ERRORS, messages, type ErrorCode, type ErrorReply } from '@plaza/contract';
+import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { isDataException } from '../db/errors.js';
 import { AppError, ValidationError } from './app-error.js';
 
 /** The reply body of a refusal with this code (also the socket acknowledgements' error). */
@@ -11,6 +12,19 @@ export function errorReply(code: ErrorCode, data?: Record<string, unknown>): Err
 /** The reply body of invalid input: a 400 listing the problems. */
 export function validationReply(messages: string[]): ErrorReply {
   return { statusCode: 400, message: messages, error: 'Bad Request' };
+}
+
+/** What the log says when the database refused a value: tests look for it. */
+export const UNSTORABLE_VALUE_LOG = 'the database refused a value no contract rule caught';
+
+/**
+ * The reply to a value the database refused (a data exception): the caller's input was bad, so a
+ * 400, never a 5xx. It is logged as a warning because it means a contract rule missed the case;
+ * the fuzz test fails on any such warning.
+ */
+export function unstorableValueReply(error: unknown, log: FastifyBaseLogger, where: Record<string, unknown>) {
+  log.warn({ err: error, ...where }, UNSTORABLE_VALUE_LOG);
+  return validationReply([messages.valueNotStorable]);
 }
 
 function send(reply: FastifyReply, code: ErrorCode, data?: Record<string, unknown>) {
@@ -49,6 +63,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const mapped = fromFastifyError(error);
     if (mapped?.messages) return reply.status(400).send(validationReply(mapped.messages));
     if (mapped) return send(reply, mapped.code);
+    if (isDataException(error)) {
+      return reply.status(400).send(unstorableValueReply(error, request.log, { url: request.routeOptions.url }));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 'INTERNAL_ERROR');
   });

@@ -214,6 +214,8 @@ describe('GET /chat/list/messages/:medium/:id', () => {
     expect(ada.user.id).toBeTruthy();
   });
 
+  const LAST_DATE_RANGE = 'Last date must be a date between 1970-01-01 and 9999-12-31';
+
   it('answers 400 with the exact messages for a bad medium, id, limit or lastDate', async () => {
     const { ada, bob } = await conversation(1);
     const before = await chatSnapshot(server);
@@ -229,6 +231,9 @@ describe('GET /chat/list/messages/:medium/:id', () => {
       ],
       ['direct', bob.user.id, { limit: 'many' }, ['Limit must be a number']],
       ['direct', bob.user.id, { lastDate: 'yesterday' }, ['Last date must be a date']],
+      // PostgreSQL knows no year 0: this was a 500.
+      ['direct', bob.user.id, { lastDate: '0000-01-01T00:00:00Z' }, [LAST_DATE_RANGE]],
+      ['direct', bob.user.id, { lastDate: '1969-12-31T23:59:59Z' }, [LAST_DATE_RANGE]],
     ];
     for (const [medium, id, query, messages] of cases) {
       const res = await history(ada.client, medium as 'direct', id, query as { limit?: number });

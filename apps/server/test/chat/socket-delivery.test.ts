@@ -111,6 +111,12 @@ describe('message: sending and delivery', () => {
     expect(await send(adaTab, bob.user.id, 'x'.repeat(2001))).toEqual(
       badRequest(['Message: Please enter up to 2000 characters long']),
     );
+    // PostgreSQL cannot store NUL: this was an INTERNAL_ERROR acknowledgement.
+    for (const text of ['Hi\u0000there', 'Hi\u001bthere', 'Hi\ud800']) {
+      expect(await send(adaTab, bob.user.id, text)).toEqual(
+        badRequest(['Message contains characters that are not allowed']),
+      );
+    }
     expect(await emitAck(adaTab, 'message', null)).toMatchObject({ ok: false, error: { statusCode: 400 } });
     expect(await emitAck(adaTab, 'message', 'Hi')).toMatchObject({ ok: false, error: { statusCode: 400 } });
     expect(

@@ -67,6 +67,10 @@ describe('edit_message', () => {
       ok: false,
       error: { statusCode: 400, message: ['Message is required'], error: 'Bad Request' },
     });
+    expect(await emitAck(adaTab, 'edit_message', { id: message.id, message: 'First\u0000post' })).toEqual({
+      ok: false,
+      error: { statusCode: 400, message: ['Message contains characters that are not allowed'], error: 'Bad Request' },
+    });
     expect(await emitAck(adaTab, 'edit_message', { id: 'abc', message: 'x' })).toEqual({
       ok: false,
       error: { statusCode: 400, message: ['Message id must be a valid id'], error: 'Bad Request' },

@@ -84,6 +84,9 @@ describe('POST /post/comment/create', () => {
       [{ postId: 'nope', comment: 'Hi' }, ['Post id must be a valid id']],
       [{ comment: 'Hi' }, ['Post id must be a valid id']],
       [{ postId: post.id, comment: 'Hi', parentId: 'nope' }, ['Parent comment id must be a valid id']],
+      // PostgreSQL cannot store NUL: this was a 500.
+      [{ postId: post.id, comment: 'Hi\u0000there' }, ['Comment contains characters that are not allowed']],
+      [{ postId: post.id, comment: 'Hi\u0007there' }, ['Comment contains characters that are not allowed']],
     ];
     for (const [body, messages] of cases) {
       const res = await viewer.client.call(api.comments.create, { body: body as never });
@@ -91,6 +94,15 @@ describe('POST /post/comment/create', () => {
       expect(res.body.message).toEqual(messages);
     }
     expect(await commentSnapshot(server)).toEqual(before);
+  });
+
+  it('keeps the line breaks of a comment of several lines', async () => {
+    const { viewer, post } = await commentWorld(server);
+    const res = await viewer.client.call(api.comments.create, {
+      body: { postId: post.id, comment: 'One\nTwo\r\n\tThree' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ comment: 'One\nTwo\r\n\tThree' });
   });
 
   it('takes a comment of exactly the longest length, and an empty parent id as none', async () => {

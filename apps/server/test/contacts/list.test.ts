@@ -110,11 +110,21 @@ describe('GET /user/contact/list/:userName', () => {
     expect(res.body).toMatchObject({ message: 'USER_NOT_FOUND', error: 'User not found.' });
   });
 
+  it('answers 400 for a username with a control character (a 500 before: PostgreSQL cannot store NUL)', async () => {
+    const ada = await person('Ada Lovelace', 'ada');
+    const res = await list(ada, 'ada\u0000');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toEqual(['Username contains characters that are not allowed']);
+  });
+
   it.each([
     [{ limit: 0 }, ['This field must be bigger than or equal to 1']],
     [{ limit: 'many' }, ['Limit must be a number']],
     [{ skip: -1 }, ['This field must be bigger than or equal to 0']],
     [{ searchTerm: 'x'.repeat(101) }, ['Search: Please enter up to 100 characters long']],
+    // PostgreSQL cannot store NUL: this was a 500.
+    [{ searchTerm: 'ada\u0000' }, ['Search contains characters that are not allowed']],
+    [{ skip: 2 ** 31 }, ['This field must be smaller than or equal to 2147483647']],
   ])('refuses %j with 400', async (query, expected) => {
     const ada = await person('Ada Lovelace', 'ada');
     const res = await list(ada, 'ada', query);

@@ -90,6 +90,15 @@ describe('GET /post/feed/list?searchTerm=', () => {
     expect((await search(me.client, 'hol:* | past')).titles).toEqual([]);
   });
 
+  it('refuses a term with a control character (a 500 before: PostgreSQL cannot store NUL)', async () => {
+    const { me } = await world();
+    for (const searchTerm of ['holiday\u0000', '\u001b[31mholiday']) {
+      const res = await me.client.call(api.posts.feed, { query: { searchTerm } });
+      expect(res.status, JSON.stringify(searchTerm)).toBe(400);
+      expect(res.body.message).toEqual(['Search contains characters that are not allowed']);
+    }
+  });
+
   it('searches within the zone of a zone site', async () => {
     const { me, author } = await world();
     const zone = await insertZone(server, author.user);

@@ -77,6 +77,15 @@ describe('POST /post/video/stats/views', () => {
     expect((await postRow(server, post.id))!.views_count).toBe(11);
   });
 
+  const WEEK = POST.watchSecondsMax;
+
+  it('takes progress up to a week into a video', async () => {
+    const { viewer, post } = await world();
+    const res = await report(viewer.client, post.id, WEEK - 1, WEEK);
+    expect(res.status).toBe(200);
+    expect(WEEK).toBe(604_800);
+  });
+
   it('answers 400 with the messages for bad progress, and writes nothing', async () => {
     const { viewer, post } = await world();
     const cases: [unknown, string[]][] = [
@@ -85,6 +94,12 @@ describe('POST /post/video/stats/views', () => {
       [{ postId: post.id, startedFrom: 5, endedAt: 3 }, ['Ended at must not be before started from']],
       [{ postId: post.id, startedFrom: 'a', endedAt: 3 }, ['Started from must be a number']],
       [{ postId: 'x', startedFrom: 0, endedAt: 3 }, ['Post id must be a valid id']],
+      // Past a PostgreSQL integer: this was a 500.
+      [{ postId: post.id, startedFrom: 0, endedAt: 2 ** 31 }, [`This field must be smaller than or equal to ${WEEK}`]],
+      [
+        { postId: post.id, startedFrom: 1e308, endedAt: 3 },
+        [`This field must be smaller than or equal to ${WEEK}`, 'Ended at must not be before started from'],
+      ],
     ];
     for (const [body, messages] of cases) {
       const res = await viewer.client.call(api.posts.viewStats, { body: body as never });

@@ -69,6 +69,20 @@ describe('GET /user/profile/:userName', () => {
     expect(res.body).toMatchObject({ message: 'USER_NOT_FOUND', error: 'User not found.' });
   });
 
+  it('answers 400 for a username with a control character (a 500 before: PostgreSQL cannot store NUL)', async () => {
+    const client = server.client();
+    await createInitialUser(client);
+    for (const userName of ['ada\u0000', 'ada\u001b']) {
+      const res = await client.call(api.profile.byUserName, { params: { userName } });
+      expect(res.status, JSON.stringify(userName)).toBe(400);
+      expect(res.body).toEqual({
+        statusCode: 400,
+        message: ['Username contains characters that are not allowed'],
+        error: 'Bad Request',
+      });
+    }
+  });
+
   it('answers NOT_SIGNED_IN to a signed-out caller', async () => {
     await createInitialUser(server.client(), { userName: 'ada_first' });
     const res = await server.client().call(api.profile.byUserName, { params: { userName: 'ada_first' } });

@@ -46,6 +46,13 @@ describe('POST /zone/create', () => {
     expect(row.created_by).toBe(ada.id);
   });
 
+  it('keeps line breaks in the description, which may span lines', async () => {
+    const ada = await signedIn(server);
+    const res = await ada.client.call(api.zones.create, { body: body({ description: 'Tea\r\nand\ttalk' }) });
+    expect(res.status).toBe(200);
+    expect(res.body.zone.description).toBe('Tea\r\nand\ttalk');
+  });
+
   it('defaults description to empty and public to true', async () => {
     const ada = await signedIn(server);
     const res = await ada.client.call(api.zones.create, { body: { name: 'Chess', subdomain: 'chess' } });
@@ -65,6 +72,11 @@ describe('POST /zone/create', () => {
     [{ subdomain: 'tea house' }, ['Not a valid zone address']],
     [{ description: 'x'.repeat(257) }, ['Description: Please enter up to 256 characters long']],
     [{ public: 'yes' }, ['Public must be true or false']],
+    // PostgreSQL cannot store NUL: this was a 500.
+    [{ name: 'Tea\u0000house' }, ['Zone name contains characters that are not allowed']],
+    [{ name: 'Tea\u001bhouse' }, ['Zone name contains characters that are not allowed']],
+    [{ name: 'Tea\nhouse' }, ['Zone name contains characters that are not allowed']],
+    [{ description: 'Tea\ud800' }, ['Description contains characters that are not allowed']],
   ])('refuses %j with the rule messages and writes nothing', async (overrides, expected) => {
     const ada = await signedIn(server);
     const res = await ada.client.call(api.zones.create, { body: body(overrides) as never });

@@ -23,7 +23,9 @@ export const sessionReply = z.object({
   user: userSchema,
 });
 
-export const refreshBody = z.object({ refreshToken: z.string().min(1).max(512).optional() }).optional();
+export const refreshBody = z
+  .object({ refreshToken: requiredText('Refresh token', { max: 512, trim: false }).optional() })
+  .optional();
 
 export const tokensReply = z.object({
   accessToken: z.string(),

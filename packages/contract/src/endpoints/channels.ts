@@ -11,18 +11,18 @@ import {
   userChannelSchema,
 } from '../entities/community.js';
 import { pagedSchema, successSchema } from '../http.js';
-import { CHANNEL, LISTS } from '../limits.js';
-import { booleanField, communityName, optionalText, paging, searchQuery, uuid } from '../rules.js';
+import { CHANNEL, LISTS, PATH_NAME_MAX } from '../limits.js';
+import { booleanField, communityName, optionalText, paging, pathName, searchQuery, uuid } from '../rules.js';
 import { invitationResponseBody, inviteBody } from './zones.js';
 
 export const channelCreateBody = z.object({
   name: communityName('Channel name'),
-  description: optionalText('Description', CHANNEL.descriptionMax).default(''),
+  description: optionalText('Description', CHANNEL.descriptionMax, { multiline: true }).default(''),
   public: booleanField('Public').default(true),
 });
 export const channelUpdateBody = z.object({
   name: communityName('Channel name').optional(),
-  description: optionalText('Description', CHANNEL.descriptionMax),
+  description: optionalText('Description', CHANNEL.descriptionMax, { multiline: true }),
   public: booleanField('Public').optional(),
 });
 export const channelPermissionsBody = z.object({
@@ -106,7 +106,7 @@ export const channels = {
     summary: "A channel's display or background photo: the file name is its `displayPhoto` or `backgroundPhoto`",
     tag: 'channel',
     access: 'public',
-    params: z.object({ file: z.string() }),
+    params: z.object({ file: pathName('File name', PATH_NAME_MAX) }),
     replyContentType: 'image/webp',
     reply: z.unknown(),
     errors: ['ROUTE_NOT_FOUND'],

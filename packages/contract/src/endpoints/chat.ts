@@ -8,9 +8,19 @@ import {
 } from '../entities/chat.js';
 import { pagedSchema } from '../http.js';
 import { CHAT, CHAT_ATTACHMENT } from '../limits-chat.js';
-import { LISTS } from '../limits.js';
+import { LISTS, PATH_NAME_MAX } from '../limits.js';
 import { messages } from '../messages.js';
-import { oneOf, optionalUuid, paging, uuid } from '../rules.js';
+import {
+  dateTime,
+  oneOf,
+  optionalText,
+  optionalUuid,
+  paging,
+  pathName,
+  requiredText,
+  searchTerm,
+  uuid,
+} from '../rules.js';
 
 /** What a tab sends with the `message` socket event (spec 02 §7 Realtime socket). */
 export const chatSendSchema = z
@@ -20,16 +30,17 @@ export const chatSendSchema = z
     medium: oneOf('Medium', CHAT.media),
     /** The recipient's user id (direct) or the post id (post). */
     to: uuid('Recipient'),
-    message: z
-      .string({ error: messages.wrongType('Message', 'text') })
-      .trim()
-      .max(CHAT.messageMax, { error: `Message: ${messages.maxLength(CHAT.messageMax)}` })
-      .default(''),
+    message: optionalText('Message', CHAT.messageMax, { multiline: true }).default(''),
     /** Answer this message of the same conversation. */
     parentId: optionalUuid('Replied message'),
     /** Names of images uploaded by the sender with POST /chat/attachment and not yet sent. */
     attachments: z
-      .array(z.string().regex(CHAT_ATTACHMENT.namePattern, { error: 'Attachment: not a valid attachment name' }))
+      .array(
+        requiredText('Attachment', { max: PATH_NAME_MAX, trim: false }).regex(CHAT_ATTACHMENT.namePattern, {
+          error: 'Attachment: not a valid attachment name',
+        }),
+        { error: messages.wrongType('Attachments', 'a list') },
+      )
       .max(CHAT.attachmentsMax, { error: `Attachments: at most ${CHAT.attachmentsMax}` })
       .default([]),
   })
@@ -42,11 +53,7 @@ export type ChatSend = z.input<typeof chatSendSchema>;
 /** The `edit_message` socket event: only the author edits, and only a message not deleted. */
 export const chatEditSchema = z.object({
   id: uuid('Message id'),
-  message: z
-    .string({ error: messages.wrongType('Message', 'text') })
-    .trim()
-    .min(1, { error: messages.required('Message') })
-    .max(CHAT.messageMax, { error: `Message: ${messages.maxLength(CHAT.messageMax)}` }),
+  message: requiredText('Message', { max: CHAT.messageMax, multiline: true }),
 });
 export type ChatEdit = z.input<typeof chatEditSchema>;
 
@@ -68,16 +75,13 @@ export const chatPostSchema = z.object({ postId: uuid('Post id') });
 export const chatHistoryQuery = z.object({
   limit: paging(LISTS.chatMessageDefault, CHAT.historyMax).limit,
   /** Only messages sent before this moment (the createdOn of the oldest message shown). */
-  lastDate: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.iso.datetime({ offset: true, error: messages.wrongType('Last date', 'a date') }).optional(),
-  ),
+  lastDate: z.preprocess((v) => (v === '' ? undefined : v), dateTime('Last date').optional()),
 });
 
 export const chatConversationsQuery = z.object({
   ...paging(CHAT.conversationsPage, CHAT.historyMax),
   /** Part of a name or username. */
-  search: z.string().trim().max(64).optional(),
+  search: searchTerm('Search', CHAT.searchMax),
 });
 
 /** Chat (spec 02 §7 Chat). Sending, editing and deleting go over the socket. */
@@ -138,7 +142,7 @@ export const chat = {
     summary: 'An attachment, only to the parties of its conversation (before it is sent, only to its uploader)',
     tag: 'chat',
     access: 'user',
-    params: z.object({ name: z.string() }),
+    params: z.object({ name: pathName('Attachment', PATH_NAME_MAX) }),
     reply: z.unknown(),
     replyContentType: 'image/webp',
     errors: ['ATTACHMENT_NOT_FOUND'],

@@ -6,7 +6,7 @@ import { COMMENT } from '../limits-social.js';
 import { LISTS } from '../limits.js';
 import { oneOf, optionalUuid, paging, requiredText, uuid } from '../rules.js';
 
-export const commentText = () => requiredText('Comment', { max: COMMENT.max });
+export const commentText = () => requiredText('Comment', { max: COMMENT.max, multiline: true });
 
 export const commentCreateBody = z.object({
   comment: commentText(),

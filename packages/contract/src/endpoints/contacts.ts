@@ -4,9 +4,9 @@ import { invitationResponseSchema, invitationSchema } from '../entities/communit
 import { contactSchema } from '../entities/social.js';
 import { pagedSchema, successSchema } from '../http.js';
 import { CONTACT } from '../limits-social.js';
-import { LISTS, POST, USER } from '../limits.js';
+import { LISTS, USER } from '../limits.js';
 import { messages } from '../messages.js';
-import { email, paging, uuid } from '../rules.js';
+import { email, paging, pathName, searchTerm, uuid } from '../rules.js';
 
 /**
  * Invite by e-mail (spec 02 §7), or by user id where the screen knows the person but not their
@@ -28,11 +28,7 @@ export const contactInvitationResponseBody = z.object({
 });
 
 export const contactListQuery = z.object({
-  searchTerm: z
-    .string()
-    .trim()
-    .max(POST.searchTermMax, { error: `Search: ${messages.maxLength(POST.searchTermMax)}` })
-    .optional(),
+  searchTerm: searchTerm(),
   ...paging(CONTACT.page, LISTS.maxPageSize),
 });
 
@@ -47,7 +43,7 @@ export const contacts = {
       "A user's contacts with presence, by name; one's own in full, someone else's only those the caller shares with them",
     tag: 'contact',
     access: 'user',
-    params: z.object({ userName: z.string().min(1).max(USER.userNameMax) }),
+    params: z.object({ userName: pathName('Username', USER.userNameMax) }),
     query: contactListQuery,
     reply: pagedSchema(contactSchema),
     errors: ['USER_NOT_FOUND'],

@@ -2,9 +2,19 @@ import { z } from 'zod';
 import { buildPath, defineEndpoint } from '../endpoint.js';
 import { postReportSchema, postSchema, reactionStateSchema } from '../entities/post.js';
 import { pagedSchema, successSchema } from '../http.js';
-import { API_VERSION, LISTS, POST } from '../limits.js';
+import { API_VERSION, LISTS, PATH_NAME_MAX, POST } from '../limits.js';
 import { messages } from '../messages.js';
-import { flagField, oneOf, optionalText, optionalUuid, paging, requiredText, uuid } from '../rules.js';
+import {
+  flagField,
+  oneOf,
+  optionalText,
+  optionalUuid,
+  paging,
+  pathName,
+  requiredText,
+  searchTerm,
+  uuid,
+} from '../rules.js';
 
 const postIdParams = z.object({ postId: uuid('Post id') });
 const idParams = z.object({ id: uuid('Post id') });
@@ -20,17 +30,13 @@ export const feedQuery = z.object({
   following: flagField('Following').optional(),
   /** Only live posts. */
   streaming: flagField('Streaming').optional(),
-  searchTerm: z
-    .string()
-    .trim()
-    .max(POST.searchTermMax, { error: `Search: ${messages.maxLength(POST.searchTermMax)}` })
-    .optional(),
+  searchTerm: searchTerm(),
   sort: oneOf('Sort', POST.sorts).optional(),
 });
 export type FeedQuery = z.infer<typeof feedQuery>;
 
 export const postTitle = () => requiredText('Title', { max: POST.titleMax });
-export const postDescription = () => optionalText('Description', POST.descriptionMax);
+export const postDescription = () => optionalText('Description', POST.descriptionMax, { multiline: true });
 
 /**
  * The text fields of the multipart video upload. They must come before the file part, so the
@@ -58,11 +64,13 @@ export const viewStatsBody = z
     postId: uuid('Post id'),
     startedFrom: z
       .number({ error: messages.wrongType('Started from', 'a number') })
-      .min(0, { error: messages.biggerOrEqual(0) }),
+      .min(0, { error: messages.biggerOrEqual(0) })
+      .max(POST.watchSecondsMax, { error: messages.smallerOrEqual(POST.watchSecondsMax) }),
     endedAt: z
       .number({ error: messages.wrongType('Ended at', 'a number') })
       .int({ error: messages.wrongType('Ended at', 'a whole number of seconds (rounded up)') })
-      .min(0, { error: messages.biggerOrEqual(0) }),
+      .min(0, { error: messages.biggerOrEqual(0) })
+      .max(POST.watchSecondsMax, { error: messages.smallerOrEqual(POST.watchSecondsMax) }),
   })
   .refine((b) => b.endedAt >= b.startedFrom, {
     error: 'Ended at must not be before started from',
@@ -76,7 +84,7 @@ export const reactionBody = z.object({
 
 export const reportBody = z.object({
   reason: oneOf('Reason', POST.reportReasons),
-  details: optionalText('Details', POST.reportDetailsMax).default(''),
+  details: optionalText('Details', POST.reportDetailsMax, { multiline: true }).default(''),
 });
 
 const POST_ERRORS = ['POST_NOT_FOUND'] as const;
@@ -182,7 +190,7 @@ export const posts = {
       "A post's media file: the original upload, thumbnail.jpg, or the HLS playlists and segments. Honours Range requests",
     tag: 'post',
     access: 'user',
-    params: z.object({ slug: z.string(), videoName: z.string() }),
+    params: z.object({ slug: pathName('Slug', PATH_NAME_MAX), videoName: pathName('File name', PATH_NAME_MAX) }),
     replyContentType: 'video/mp4',
     reply: z.unknown(),
     errors: ['VIDEO_NOT_FOUND'],

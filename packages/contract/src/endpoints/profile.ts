@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { profileRelationSchema } from '../entities/social.js';
 import { userSchema } from '../entities/user.js';
-import { USER } from '../limits.js';
-import { requiredText, userName } from '../rules.js';
+import { PATH_NAME_MAX, USER } from '../limits.js';
+import { pathName, requiredText, userName } from '../rules.js';
 
 /** Stored display photos are named `<32 hex>.webp`; anything else is not a photo. */
 export const PHOTO_FILE_PATTERN = /^[a-f0-9]{32}\.webp$/;
@@ -54,7 +54,7 @@ export const profile = {
     summary: 'A display photo: the file name is the `displayPhoto` of a user',
     tag: 'profile',
     access: 'public',
-    params: z.object({ file: z.string() }),
+    params: z.object({ file: pathName('File name', PATH_NAME_MAX) }),
     replyContentType: 'image/webp',
     /** The image bytes, not JSON. */
     reply: z.unknown(),
@@ -66,7 +66,7 @@ export const profile = {
     summary: "A user's public profile and where they stand with the caller (contact, invited, blocked)",
     tag: 'profile',
     access: 'user',
-    params: z.object({ userName: z.string().min(1).max(USER.userNameMax) }),
+    params: z.object({ userName: pathName('Username', USER.userNameMax) }),
     reply: z.object({ user: publicProfileSchema, relation: profileRelationSchema }),
     errors: ['USER_NOT_FOUND'],
   }),

@@ -1,21 +1,21 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { USER } from '../limits.js';
-import { optionalText, requiredText, userName } from '../rules.js';
+import { oneOf, optionalText, requiredText, userName } from '../rules.js';
 import { sessionReply } from './auth.js';
 
 /** The OpenID Connect providers a user may sign in with (issue 8). */
 export const thirdPartyProviders = ['google', 'apple'] as const;
 export type ThirdPartyProvider = (typeof thirdPartyProviders)[number];
 
-export const thirdPartyProviderParams = z.object({ provider: z.enum(thirdPartyProviders) });
+export const thirdPartyProviderParams = z.object({ provider: oneOf('Provider', thirdPartyProviders) });
 
 /** What the provider hands back to /auth/{provider}; bounded only to keep junk out. */
 export const thirdPartyLoginBody = z.object({
   code: requiredText('Code', { max: 4096 }),
   state: requiredText('State', { max: 512 }),
   /** The issuer, from a provider that names itself in its reply (RFC 9207); passed on as received. */
-  iss: z.string().max(512).optional(),
+  iss: optionalText('Issuer', 512),
   /**
    * Apple's first reply names the user outside its ID token; the server's form_post hop passes it
    * on. Only a suggestion for a new account's display name, never used to find an account.
@@ -62,7 +62,7 @@ export const thirdParty = {
     access: 'public',
     params: thirdPartyProviderParams,
     // A path of this site; anything else is ignored. It comes back with the finishing call.
-    query: z.object({ next }),
+    query: z.object({ next: optionalText('Next', 2048) }),
     reply: z.unknown(),
     errors: ['ROUTE_NOT_FOUND'],
   }),

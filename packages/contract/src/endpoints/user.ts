@@ -4,14 +4,12 @@ import { userSearchResultSchema } from '../entities/social.js';
 import { pagedSchema } from '../http.js';
 import { CONTACT } from '../limits-social.js';
 import { messages } from '../messages.js';
-import { flagField, optionalUuid, searchQuery, userName, uuid } from '../rules.js';
+import { flagField, optionalUuid, plainText, searchQuery, userName, uuid } from '../rules.js';
 
 export const userNameCheckBody = z.object({ userName: userName() });
 
 /** Comma-joined user ids (spec 02 §7), e.g. the people already chosen in an invite box. */
-const excludeIds = z
-  .string()
-  .trim()
+const excludeIds = plainText('Excluded ids', CONTACT.excludeIdsMax * 40)
   .transform((v) => (v === '' ? [] : v.split(',').map((id) => id.trim())))
   .pipe(
     z

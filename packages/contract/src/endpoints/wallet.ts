@@ -2,35 +2,17 @@ import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { USER } from '../limits.js';
 import { WALLET } from '../limits-wallet.js';
-import { messages, walletMessages } from '../messages.js';
+import { walletMessages } from '../messages.js';
 import { email, requiredText } from '../rules.js';
 import { sessionReply } from './auth.js';
 
-function isMissing(input: unknown): boolean {
-  return input === undefined || input === null;
-}
-
 /** A wallet address (0x and 40 hex digits), kept in lower case. */
 export function walletAddress(label = 'Wallet address') {
-  return z
-    .string({
-      error: (issue) => (isMissing(issue.input) ? messages.required(label) : messages.wrongType(label, 'text')),
-    })
-    .trim()
-    .min(1, { error: messages.required(label), abort: true })
-    .regex(WALLET.addressPattern, { error: walletMessages.invalidAddress })
-    .toLowerCase();
+  return requiredText(label).regex(WALLET.addressPattern, { error: walletMessages.invalidAddress }).toLowerCase();
 }
 
 export function walletSignature(label = 'Signature') {
-  return z
-    .string({
-      error: (issue) => (isMissing(issue.input) ? messages.required(label) : messages.wrongType(label, 'text')),
-    })
-    .trim()
-    .min(1, { error: messages.required(label), abort: true })
-    .regex(WALLET.signaturePattern, { error: walletMessages.invalidSignature })
-    .toLowerCase();
+  return requiredText(label).regex(WALLET.signaturePattern, { error: walletMessages.invalidSignature }).toLowerCase();
 }
 
 export const walletNonceBody = z.object({ walletAddress: walletAddress() });

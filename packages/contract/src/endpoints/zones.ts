@@ -12,13 +12,14 @@ import {
   zoneSchema,
 } from '../entities/community.js';
 import { pagedSchema, successSchema } from '../http.js';
-import { LISTS, ZONE } from '../limits.js';
+import { LISTS, PATH_NAME_MAX, ZONE } from '../limits.js';
 import {
   booleanField,
   communityName,
   email,
   optionalText,
   paging,
+  pathName,
   searchQuery,
   uuid,
   zoneSubdomain,
@@ -27,7 +28,7 @@ import {
 export const zoneFields = z.object({
   name: communityName('Zone name'),
   subdomain: zoneSubdomain(),
-  description: optionalText('Description', ZONE.descriptionMax).default(''),
+  description: optionalText('Description', ZONE.descriptionMax, { multiline: true }).default(''),
   public: booleanField('Public').default(true),
 });
 export const zoneCreateBody = zoneFields;
@@ -35,7 +36,7 @@ export const zoneCreateBody = zoneFields;
 export const zoneUpdateBody = z.object({
   name: communityName('Zone name').optional(),
   subdomain: zoneSubdomain().optional(),
-  description: optionalText('Description', ZONE.descriptionMax),
+  description: optionalText('Description', ZONE.descriptionMax, { multiline: true }),
   public: booleanField('Public').optional(),
 });
 
@@ -137,7 +138,7 @@ export const zones = {
     summary: "A zone's display photo: the file name is its `displayPhoto`",
     tag: 'zone',
     access: 'public',
-    params: z.object({ file: z.string() }),
+    params: z.object({ file: pathName('File name', PATH_NAME_MAX) }),
     replyContentType: 'image/webp',
     reply: z.unknown(),
     errors: ['ROUTE_NOT_FOUND'],

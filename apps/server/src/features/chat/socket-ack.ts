@@ -2,7 +2,8 @@ import type { ErrorReply, SocketAck } from '@plaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { AppError, ValidationError } from '../../http/app-error.js';
-import { errorReply, validationReply } from '../../http/error-handler.js';
+import { isDataException } from '../../db/errors.js';
+import { errorReply, unstorableValueReply, validationReply } from '../../http/error-handler.js';
 
 /** The acknowledgement callback of an event, or nothing when the client sent none (or not a function). */
 export type Ack<T> = (reply: SocketAck<T>) => void;
@@ -23,6 +24,7 @@ export function socketErrorReply(error: unknown, log: FastifyBaseLogger, event: 
   if (error instanceof AppError) return errorReply(error.code, error.data);
   if (error instanceof ValidationError) return validationReply(error.messages);
   if (error instanceof z.ZodError) return validationReply([...new Set(error.issues.map((issue) => issue.message))]);
+  if (isDataException(error)) return unstorableValueReply(error, log, { event });
   log.error({ err: error, event }, 'chat socket event failed');
   return errorReply('INTERNAL_ERROR');
 }

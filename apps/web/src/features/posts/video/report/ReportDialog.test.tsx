@@ -28,4 +28,21 @@ describe('reporting a video', () => {
     expect(sent).toEqual([{ method: 'POST', path: reportPath, body: { reason: 'copyright', details: 'My song' } }]);
     expect(await screen.findByText('Thank you. The moderators will look at this video.')).toBeTruthy();
   });
+
+  it("shows the server's own words for a control character in the details, sending nothing; keeps line breaks", async () => {
+    const sent = stubApi({ [`POST ${reportPath}`]: { success: true } });
+    const onClose = vi.fn();
+    renderAt(<ReportDialog postId={postId} opened onClose={onClose} />, { path: '/' });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Copyright infringement' }));
+    fireEvent.change(screen.getByLabelText(/Details/), { target: { value: 'Bad\u0000link' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Report' }));
+    expect(await screen.findByText('Details contains characters that are not allowed')).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.change(screen.getByLabelText(/Details/), { target: { value: 'Bad link\nin the description' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Report' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toEqual([
+      { method: 'POST', path: reportPath, body: { reason: 'copyright', details: 'Bad link\nin the description' } },
+    ]);
+  });
 });
