@@ -80,6 +80,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The spec writes some calls with a trailing slash (`PUT user/display-photo/`): both spellings are one route.
+    routerOptions: { ignoreTrailingSlash: true },
   });
   await app.register(fastifyCookie);
   registerJsonParser(app);

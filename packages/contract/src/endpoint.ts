@@ -10,6 +10,12 @@ export interface Endpoint {
   method: HttpMethod;
   /** Path under /v1, with `:name` parameters, exactly as the spec's "calls it makes" name it. */
   path: string;
+  /**
+   * Other paths that reach the same handler: another spelling of the call in the spec (spec 02 §7
+   * `POST video/create/` for `/post/video/create`). An alias names a subset of the path's parameters;
+   * the ones it leaves out arrive missing, so `params` must allow that.
+   */
+  aliases?: readonly string[];
   summary: string;
   tag: string;
   access: Access;
@@ -60,6 +66,16 @@ export function buildPath(path: string, params: Record<string, unknown> = {}): s
       })
       .replace(/\/+$/, '') || '/'
   );
+}
+
+/** The names of a path's `:name` parameters, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(/:([A-Za-z]+)\??/g)].map((m) => m[1]!);
+}
+
+/** Every path an endpoint answers on: its own first, then its aliases. */
+export function pathsOf(endpoint: Endpoint): string[] {
+  return [endpoint.path, ...(endpoint.aliases ?? [])];
 }
 
 /** `/user/profile/:userName` → `/user/profile/{userName}` for OpenAPI. */

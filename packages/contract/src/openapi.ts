@@ -3,7 +3,7 @@ import { allEndpoints } from './endpoints/index.js';
 import { ERRORS } from './errors.js';
 import { API_KEY_HEADER, API_SECRET_HEADER, errorReplySchema } from './http.js';
 import { API_VERSION } from './limits.js';
-import { openApiPath, type Endpoint } from './endpoint.js';
+import { openApiPath, pathParamNames, pathsOf, type Endpoint } from './endpoint.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -13,7 +13,9 @@ function schemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
   return json;
 }
 
-function parametersOf(endpoint: Endpoint): JsonObject[] {
+/** The parameters of one of the endpoint's paths: an alias leaves out the path parameters it does not name. */
+function parametersOf(endpoint: Endpoint, path: string): JsonObject[] {
+  const inPath = new Set(pathParamNames(path));
   const out: JsonObject[] = [];
   for (const [where, schema] of [
     ['path', endpoint.params],
@@ -24,13 +26,14 @@ function parametersOf(endpoint: Endpoint): JsonObject[] {
     const props = (json.properties ?? {}) as Record<string, JsonObject>;
     const required = new Set((json.required ?? []) as string[]);
     for (const [name, prop] of Object.entries(props)) {
+      if (where === 'path' && !inPath.has(name)) continue;
       out.push({ name, in: where, required: where === 'path' || required.has(name), schema: prop });
     }
   }
   return out;
 }
 
-function operationOf(endpoint: Endpoint): JsonObject {
+function operationOf(endpoint: Endpoint, path: string): JsonObject {
   const success = endpoint.replyContentType
     ? { [endpoint.replyContentType]: { schema: { type: 'string', format: 'binary' } } }
     : { 'application/json': { schema: schemaOf(endpoint.reply, 'output') } };
@@ -45,9 +48,9 @@ function operationOf(endpoint: Endpoint): JsonObject {
     };
   }
   const op: JsonObject = {
-    summary: endpoint.summary,
+    summary: path === endpoint.path ? endpoint.summary : `${endpoint.summary} (the same call as ${openApiPath(endpoint.path)})`,
     tags: [endpoint.tag],
-    parameters: parametersOf(endpoint),
+    parameters: parametersOf(endpoint, path),
     responses,
     security:
       endpoint.access === 'public'
@@ -65,8 +68,10 @@ function operationOf(endpoint: Endpoint): JsonObject {
 export function buildOpenApiDocument(serverUrl: string): JsonObject {
   const paths: Record<string, JsonObject> = {};
   for (const endpoint of allEndpoints()) {
-    const path = openApiPath(endpoint.path);
-    paths[path] = { ...(paths[path] ?? {}), [endpoint.method.toLowerCase()]: operationOf(endpoint) };
+    for (const own of pathsOf(endpoint)) {
+      const path = openApiPath(own);
+      paths[path] = { ...(paths[path] ?? {}), [endpoint.method.toLowerCase()]: operationOf(endpoint, own) };
+    }
   }
   return {
     openapi: '3.1.0',

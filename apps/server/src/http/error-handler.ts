@@ -3,10 +3,19 @@ import type { FastifyBaseLogger, FastifyError, FastifyInstance, FastifyReply } f
 import { isDataException } from '../db/errors.js';
 import { AppError, ValidationError } from './app-error.js';
 
+/**
+ * The data a refusal carries as clients read it. MUST_VERIFY_EMAIL names the user to verify as
+ * `data.userId` and, as the spec's client reads it, `data.user.id`: the id and nothing else.
+ */
+function dataOf(code: ErrorCode, data: Record<string, unknown>): Record<string, unknown> {
+  if (code === 'MUST_VERIFY_EMAIL' && typeof data.userId === 'string') return { ...data, user: { id: data.userId } };
+  return data;
+}
+
 /** The reply body of a refusal with this code (also the socket acknowledgements' error). */
 export function errorReply(code: ErrorCode, data?: Record<string, unknown>): ErrorReply {
   const { status, text } = ERRORS[code];
-  return { statusCode: status, message: code, error: text, ...(data ? { data } : {}) };
+  return { statusCode: status, message: code, error: text, ...(data ? { data: dataOf(code, data) } : {}) };
 }
 
 /** The reply body of invalid input: a 400 listing the problems. */

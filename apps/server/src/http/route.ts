@@ -1,4 +1,4 @@
-import { API_VERSION, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ReplyOf } from '@plaza/contract';
+import { API_VERSION, pathsOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ReplyOf } from '@plaza/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Actor, AuthState } from '../features/auth/actor.js';
@@ -30,18 +30,27 @@ function requireAccess(endpoint: Endpoint, auth: AuthState): Actor | null {
 }
 
 /**
- * Registers a handler for a contract endpoint: checks who may call it, validates the input
- * with the contract's schemas (a 400 listing the problems), and shapes the reply with the
- * contract's reply schema so nothing undeclared (a password hash, say) can leak.
+ * Registers a handler for a contract endpoint, on its path and its aliases: checks who may call
+ * it, validates the input with the contract's schemas (a 400 listing the problems), and shapes the
+ * reply with the contract's reply schema so nothing undeclared (a password hash, say) can leak.
  */
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (ctx: HandlerContext<E>) => Promise<ReplyOf<E>>,
 ): void {
+  for (const path of pathsOf(endpoint)) register(app, endpoint, path, handler);
+}
+
+function register<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  path: string,
+  handler: (ctx: HandlerContext<E>) => Promise<ReplyOf<E>>,
+): void {
   app.route({
     method: endpoint.method,
-    url: `/${API_VERSION}${endpoint.path}`,
+    url: `/${API_VERSION}${path}`,
     handler: async (request, reply) => {
       const actor = requireAccess(endpoint, request.auth);
       const ctx = {

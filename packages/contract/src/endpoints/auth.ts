@@ -3,6 +3,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { userSchema } from '../entities/user.js';
 import { successSchema } from '../http.js';
 import { USER } from '../limits.js';
+import { messages } from '../messages.js';
 import { email, password, requiredText, userName } from '../rules.js';
 
 export const loginBody = z.object({
@@ -10,12 +11,19 @@ export const loginBody = z.object({
   password: password(),
 });
 
-export const initialUserBody = z.object({
-  fullName: requiredText('Full name', { max: USER.fullNameMax }),
-  userName: userName('Username', USER.initialUserNameMin),
-  email: email(),
-  password: password(),
-});
+/** The first user's fields; a client that sends the sign-up form's confirmation (`password1`) has it checked. */
+export const initialUserBody = z
+  .object({
+    fullName: requiredText('Full name', { max: USER.fullNameMax }),
+    userName: userName('Username', USER.initialUserNameMin),
+    email: email(),
+    password: password(),
+    password1: password('Confirm password').optional(),
+  })
+  .refine((body) => body.password1 === undefined || body.password === body.password1, {
+    error: messages.notEqual('Passwords'),
+    path: ['password1'],
+  });
 
 export const sessionReply = z.object({
   accessToken: z.string(),
@@ -40,7 +48,7 @@ export const auth = {
     summary: 'The signed-in user',
     tag: 'auth',
     access: 'public',
-    reply: z.object({ user: userSchema }),
+    reply: userSchema,
     errors: ['INITIAL_USER_REQUIRED', 'NOT_SIGNED_IN'],
     silent: ['INITIAL_USER_REQUIRED', 'UNAUTHORIZED_SUBDOMAIN', 'NOT_SIGNED_IN'],
   }),

@@ -7,6 +7,7 @@ import {
   channelSchema,
   invitationSchema,
   memberRowSchema,
+  permissionsChangeBody,
   roleCodeSchema,
   userChannelSchema,
 } from '../entities/community.js';
@@ -25,10 +26,7 @@ export const channelUpdateBody = z.object({
   description: optionalText('Description', CHANNEL.descriptionMax, { multiline: true }),
   public: booleanField('Public').optional(),
 });
-export const channelPermissionsBody = z.object({
-  roleCode: roleCodeSchema,
-  permissions: channelPermissionsSchema.partial(),
-});
+export const channelPermissionsBody = permissionsChangeBody(channelPermissionsSchema);
 
 const idParams = z.object({ id: uuid('Channel id') });
 const photoBody = z.object({ photoFile: z.file() });
@@ -103,6 +101,7 @@ export const channels = {
   photo: defineEndpoint({
     method: 'GET',
     path: '/channel/display-photo/:file',
+    aliases: ['/channel/background-photo/:file'],
     summary: "A channel's display or background photo: the file name is its `displayPhoto` or `backgroundPhoto`",
     tag: 'channel',
     access: 'public',
@@ -182,7 +181,7 @@ export const channels = {
     tag: 'channel',
     access: 'user',
     params: idParams,
-    reply: z.object({ data: z.array(channelRoleSchema) }),
+    reply: z.array(channelRoleSchema),
     errors: [...ROLE_ERRORS],
   }),
   changeRole: defineEndpoint({
@@ -227,7 +226,7 @@ export const userChannels = {
     summary: 'Channels the caller follows in the selected zone (App-Subdomain), or all when none is selected',
     tag: 'channel',
     access: 'user',
-    reply: z.object({ data: z.array(userChannelSchema) }),
+    reply: z.array(userChannelSchema),
   }),
   listAll: defineEndpoint({
     method: 'GET',
@@ -235,7 +234,7 @@ export const userChannels = {
     summary: 'Every channel the caller follows, in every zone',
     tag: 'channel',
     access: 'user',
-    reply: z.object({ data: z.array(userChannelSchema) }),
+    reply: z.array(userChannelSchema),
   }),
   unfollow: defineEndpoint({
     method: 'DELETE',

@@ -4,6 +4,7 @@ import { commentLikeStateSchema, commentSchema, removedCommentSchema } from '../
 import { pagedSchema } from '../http.js';
 import { COMMENT } from '../limits-social.js';
 import { LISTS } from '../limits.js';
+import { messages } from '../messages.js';
 import { oneOf, optionalUuid, paging, requiredText, uuid } from '../rules.js';
 
 export const commentText = () => requiredText('Comment', { max: COMMENT.max, multiline: true });
@@ -15,10 +16,21 @@ export const commentCreateBody = z.object({
   parentId: optionalUuid('Parent comment id'),
 });
 
-export const commentUpdateBody = z.object({
-  comment: commentText(),
-  commentId: uuid('Comment id'),
-});
+/** The spec names the comment `commentId` ("another reading: comment, id"): either is taken. */
+export const commentUpdateBody = z
+  .object({
+    comment: commentText(),
+    commentId: uuid('Comment id').optional(),
+    id: uuid('Comment id').optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.commentId === undefined && b.id === undefined) {
+      ctx.addIssue({ code: 'custom', message: messages.required('Comment id'), path: ['commentId'] });
+    } else if (b.commentId !== undefined && b.id !== undefined && b.commentId !== b.id) {
+      ctx.addIssue({ code: 'custom', message: 'Comment id and id name different comments', path: ['id'] });
+    }
+  })
+  .transform(({ comment, commentId, id }) => ({ comment, commentId: commentId ?? id ?? '' }));
 
 export const commentListQuery = z.object({
   ...paging(COMMENT.page, LISTS.maxPageSize),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { invitationResponseSchema, invitationSchema } from '../entities/community.js';
+import { invitationAnswerSchema, invitationSchema } from '../entities/community.js';
 import { contactSchema } from '../entities/social.js';
 import { pagedSchema, successSchema } from '../http.js';
 import { CONTACT } from '../limits-social.js';
@@ -24,7 +24,7 @@ export const contactInviteBody = z
 
 export const contactInvitationResponseBody = z.object({
   contactInvitationId: uuid('Contact invitation id'),
-  status: invitationResponseSchema,
+  status: invitationAnswerSchema,
 });
 
 export const contactListQuery = z.object({
@@ -39,11 +39,13 @@ export const contacts = {
   list: defineEndpoint({
     method: 'GET',
     path: '/user/contact/list/:userName',
+    // Without a username: the caller's own contacts.
+    aliases: ['/user/contact/list'],
     summary:
-      "A user's contacts with presence, by name; one's own in full, someone else's only those the caller shares with them",
+      "A user's contacts with presence, by name; one's own in full (also without a username), someone else's only those the caller shares with them",
     tag: 'contact',
     access: 'user',
-    params: z.object({ userName: pathName('Username', USER.userNameMax) }),
+    params: z.object({ userName: pathName('Username', USER.userNameMax).optional() }),
     query: contactListQuery,
     reply: pagedSchema(contactSchema),
     errors: ['USER_NOT_FOUND'],
@@ -51,7 +53,7 @@ export const contacts = {
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/user/contact/remove/:id',
-    summary: 'Remove a contact (by their user id), for both of you',
+    summary: 'Remove a contact, named by their user id or by the contact id of your list, for both of you',
     tag: 'contact',
     access: 'user',
     params: userIdParams,

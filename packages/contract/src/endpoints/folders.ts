@@ -24,7 +24,7 @@ export const folders = {
     tag: 'folder',
     access: 'user',
     query: z.object({ postId: optionalUuid('Post id') }),
-    reply: z.object({ data: z.array(folderSchema) }),
+    reply: z.array(folderSchema),
   }),
   create: defineEndpoint({
     method: 'POST',
@@ -71,11 +71,11 @@ export const folders = {
   addItem: defineEndpoint({
     method: 'POST',
     path: '/post/folder/item/create',
-    summary: 'Save a post in a folder (saving it twice changes nothing)',
+    summary: 'Save a post in a folder (saving it twice changes nothing); answers the saved item and its folder',
     tag: 'folder',
     access: 'user',
     body: folderItemBody,
-    reply: folderSchema,
+    reply: folderItemSchema.extend({ folder: folderSchema }),
     errors: [...NOT_FOUND, 'POST_NOT_FOUND'],
   }),
   removeItem: defineEndpoint({

@@ -9,7 +9,11 @@ import { oneOf, paging, uuid } from '../rules.js';
 
 export const notificationListQuery = z.object({
   ...paging(LISTS.notificationsPage, LISTS.maxPageSize),
-  type: oneOf('Type', NOTIFICATION.types).optional(),
+  /** One type; `all` (what the spec's client sends for every type) or nothing means every type. */
+  type: z.preprocess(
+    (v: string | undefined) => (v === 'all' || v === '' ? undefined : v),
+    oneOf('Type', NOTIFICATION.types).optional(),
+  ),
 });
 
 export const notificationViewBody = z.object({

@@ -146,6 +146,8 @@ export const posts = {
   createVideo: defineEndpoint({
     method: 'POST',
     path: '/post/video/create',
+    // Spec 02 §7 writes the upload as `POST video/create/`, relative to the API's base.
+    aliases: ['/video/create'],
     summary:
       'Upload a video (multipart: title, description, channelId, public, then videoFile). The file is checked by content and transcoded in the background',
     tag: 'post',
@@ -158,11 +160,11 @@ export const posts = {
   featured: defineEndpoint({
     method: 'GET',
     path: '/post/featured/user/:userId',
-    summary: "The post pinned to a user's profile, if the caller may see it",
+    summary: "The post pinned to a user's profile, if the caller may see it; null when there is none",
     tag: 'post',
     access: 'user',
     params: z.object({ userId: uuid('User id') }),
-    reply: z.object({ post: postSchema.nullable() }),
+    reply: postSchema.nullable(),
     errors: ['USER_NOT_FOUND'],
   }),
   feature: defineEndpoint({

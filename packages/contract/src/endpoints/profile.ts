@@ -26,15 +26,30 @@ export const publicProfileSchema = z.object({
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
+/**
+ * A user's profile as the caller sees it: the spec's User entity (spec 02 §3) with where they stand
+ * with the caller, and Plaza's fuller `relation`. The e-mail is only for oneself and contacts.
+ */
+export const userProfileSchema = publicProfileSchema.extend({
+  email: z.string().nullable(),
+  isInContact: z.boolean(),
+  /** Their id when they are the caller's contact, else null (as the user search answers it). */
+  contactUserId: z.uuid().nullable(),
+  /** The caller has sent them a contact invitation that is still pending. */
+  invited: z.boolean(),
+  relation: profileRelationSchema,
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
 export const profile = {
   update: defineEndpoint({
     method: 'PUT',
     path: '/user/profile',
-    summary: 'Change your full name and/or username',
+    summary: 'Change your full name and/or username; answers the updated user',
     tag: 'profile',
     access: 'user',
     body: profileUpdateBody,
-    reply: z.object({ user: userSchema }),
+    reply: userSchema,
     errors: ['FIELDS_FOR_UPDATES_NOT_SPECIFIED', 'NO_CHANGES_DETECTED', 'USERNAME_ALREADY_TAKEN'],
   }),
   uploadPhoto: defineEndpoint({
@@ -45,7 +60,7 @@ export const profile = {
     access: 'user',
     bodyType: 'multipart',
     body: z.object({ photoFile: z.file() }),
-    reply: z.object({ user: userSchema }),
+    reply: userSchema,
     errors: ['INVALID_IMAGE_FORMAT', 'PAYLOAD_TOO_LARGE', 'NOT_VALID'],
   }),
   photo: defineEndpoint({
@@ -63,11 +78,14 @@ export const profile = {
   byUserName: defineEndpoint({
     method: 'GET',
     path: '/user/profile/:userName',
-    summary: "A user's public profile and where they stand with the caller (contact, invited, blocked)",
+    // Without a username: the caller's own profile.
+    aliases: ['/user/profile'],
+    summary:
+      "A user's public profile and where they stand with the caller (contact, invited, blocked); without a username, the caller's own",
     tag: 'profile',
     access: 'user',
-    params: z.object({ userName: pathName('Username', USER.userNameMax) }),
-    reply: z.object({ user: publicProfileSchema, relation: profileRelationSchema }),
+    params: z.object({ userName: pathName('Username', USER.userNameMax).optional() }),
+    reply: userProfileSchema,
     errors: ['USER_NOT_FOUND'],
   }),
 } as const;

@@ -55,6 +55,8 @@ export const thirdParty = {
   start: defineEndpoint({
     method: 'GET',
     path: '/auth/third-party/:provider/start',
+    // Spec 01 §7: "a browser redirect to the server's v1 auth/third-party/{provider}".
+    aliases: ['/auth/third-party/:provider'],
     summary:
       "Redirect (302) to the provider's sign-in page (authorization code flow with PKCE, state and nonce); " +
       'when the provider cannot be reached or too many attempts were made, to /auth/{provider}?error={code}',

@@ -3,8 +3,9 @@ import { defineEndpoint } from '../endpoint.js';
 import { ROLE_CHANGE_RULE } from '../role-rank.js';
 import {
   invitationSchema,
-  invitationResponseSchema,
+  invitationAnswerSchema,
   memberRowSchema,
+  permissionsChangeBody,
   roleCodeSchema,
   userZoneSchema,
   zonePermissionsSchema,
@@ -43,14 +44,11 @@ export const zoneUpdateBody = z.object({
 const idParams = z.object({ id: uuid('Zone id') });
 
 /** Permissions of one role; the OWNER role cannot be changed (CHANGE_SUPER_ADMIN_PERMISSION). */
-export const zonePermissionsBody = z.object({
-  roleCode: roleCodeSchema,
-  permissions: zonePermissionsSchema.partial(),
-});
+export const zonePermissionsBody = permissionsChangeBody(zonePermissionsSchema);
 
 export const invitationResponseBody = z.object({
   invitationId: uuid('Invitation id'),
-  status: invitationResponseSchema,
+  status: invitationAnswerSchema,
 });
 
 export const inviteBody = z.object({ email: email() });
@@ -162,7 +160,7 @@ export const zones = {
     tag: 'zone',
     access: 'user',
     params: idParams,
-    reply: z.object({ data: z.array(zoneRoleSchema) }),
+    reply: z.array(zoneRoleSchema),
     errors: [...ROLE_ERRORS],
   }),
   createRole: defineEndpoint({
@@ -250,7 +248,7 @@ export const userZones = {
     summary: 'Every zone the caller belongs to, with their role',
     tag: 'zone',
     access: 'user',
-    reply: z.object({ data: z.array(userZoneSchema) }),
+    reply: z.array(userZoneSchema),
   }),
   leave: defineEndpoint({
     method: 'DELETE',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVITATION_RESPONSES, INVITATION_TYPES, MEMBERSHIP_PLAN_CODES, type MembershipPlanCode } from '../limits.js';
+import { messages } from '../messages.js';
 import { booleanField, objectField, oneOf, roleCode } from '../rules.js';
 
 const timestamp = () => z.iso.datetime({ offset: true });
@@ -42,6 +43,33 @@ export const zonePermissionsSchema = channelPermissionsSchema.extend({
 });
 export type ChannelPermissions = z.infer<typeof channelPermissionsSchema>;
 export type ZonePermissions = z.infer<typeof zonePermissionsSchema>;
+
+/**
+ * A change of one role's permissions: the flags nested in `permissions`, or flat beside `roleCode` as
+ * the spec's client sends them (`{ roleCode, canInvite: true }`). Both at once are merged, the nested
+ * ones winning. The server gets `{ roleCode, permissions }` either way.
+ */
+export function permissionsChangeBody<F extends z.ZodRawShape>(flags: z.ZodObject<F>) {
+  const partial = flags.partial();
+  const names = Object.keys(flags.shape);
+  type Sent = { roleCode: string; permissions?: Record<string, unknown> } & Record<string, unknown>;
+  const flatOf = (body: Sent) =>
+    Object.fromEntries(names.flatMap((name) => (body[name] === undefined ? [] : [[name, body[name]]])));
+  return z
+    .object({ roleCode: roleCodeSchema, permissions: partial.optional() })
+    .extend(partial.shape)
+    .refine((body) => (body as Sent).permissions !== undefined || Object.keys(flatOf(body as Sent)).length > 0, {
+      error: messages.required('Permissions'),
+      path: ['permissions'],
+    })
+    .transform((body) => {
+      const sent = body as Sent;
+      return {
+        roleCode: sent.roleCode,
+        permissions: { ...flatOf(sent), ...sent.permissions } as Partial<z.output<typeof flags>>,
+      };
+    });
+}
 
 export const zoneRoleSchema = zonePermissionsSchema.extend({ id: z.uuid(), roleCode: z.string() });
 export const channelRoleSchema = channelPermissionsSchema.extend({ id: z.uuid(), roleCode: z.string() });
@@ -95,6 +123,21 @@ export type MemberRow = z.infer<typeof memberRowSchema>;
 
 export const invitationResponseSchema = oneOf('Status', INVITATION_RESPONSES);
 export type InvitationResponse = z.infer<typeof invitationResponseSchema>;
+
+/** The spec's client answers `accept` or `reject`; the stored response is ACCEPTED or REJECTED. */
+const ANSWER_WORDS = new Map<string, InvitationResponse>([
+  ['accept', 'ACCEPTED'],
+  ['accepted', 'ACCEPTED'],
+  ['reject', 'REJECTED'],
+  ['rejected', 'REJECTED'],
+]);
+
+/** An answer to an invitation: ACCEPTED or REJECTED, or the words accept and reject, in any case. */
+export const invitationAnswerSchema = z.preprocess(
+  // Typed as text for callers; anything else reaches the enum and is refused there.
+  (v: string) => (typeof v === 'string' ? (ANSWER_WORDS.get(v.trim().toLowerCase()) ?? v) : v),
+  invitationResponseSchema,
+);
 
 /** An invitation the caller received; `zone` or `channel` tells where to (neither: a contact). */
 export const invitationSchema = z.object({

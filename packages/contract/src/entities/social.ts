@@ -14,6 +14,16 @@ export const commentSchema = z.object({
   parentId: z.uuid().nullable(),
   user: userSummarySchema,
   replyCount: z.number().int(),
+  /**
+   * The spec's paged `replies`. None come with a comment (an empty page of `limit` 0 whose `total`
+   * is the reply count): replies load on demand with GET /post/comment/list/{postId}/{parentId}.
+   */
+  replies: z.object({
+    data: z.array(z.never()).max(0),
+    total: z.number().int(),
+    limit: z.literal(0),
+    skip: z.literal(0),
+  }),
   likesCount: z.number().int(),
   liked: z.boolean(),
   edited: z.boolean(),

@@ -15,7 +15,7 @@ export function registerAuthRoutes(
 ): void {
   const { auth, sessions, cookies } = deps;
 
-  route(app, api.auth.retrieve, async ({ auth: state }) => ({ user: await auth.retrieve(state) }));
+  route(app, api.auth.retrieve, ({ auth: state }) => auth.retrieve(state));
 
   route(app, api.auth.initialUser, async ({ body, request, reply }) => {
     const signedIn = await auth.createInitialUser(body, clientMeta(request));

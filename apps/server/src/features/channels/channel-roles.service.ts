@@ -41,9 +41,9 @@ export class ChannelRoleService {
     private readonly access: ChannelAccess,
   ) {}
 
-  async list(actor: Actor, channelId: string): Promise<{ data: ChannelRole[] }> {
+  async list(actor: Actor, channelId: string): Promise<ChannelRole[]> {
     await this.access.withFlag(actor.user.id, channelId, 'canManageRole');
-    return { data: (await this.roles.roles(channelId)).map(toChannelRoleDto) };
+    return (await this.roles.roles(channelId)).map(toChannelRoleDto);
   }
 
   /** Merges the given flags into a role (canManageRole; the rank rule of place-roles.ts); OWNER is locked. */

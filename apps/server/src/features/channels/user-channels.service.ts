@@ -15,9 +15,9 @@ export class UserChannelService {
   ) {}
 
   /** The channels the caller follows: in one zone when given, else everywhere. */
-  async list(actor: Actor, zoneId?: string): Promise<{ data: UserChannel[] }> {
+  async list(actor: Actor, zoneId?: string): Promise<UserChannel[]> {
     const rows = await this.channels.followed(actor.user.id, { zoneId });
-    return { data: rows.map(toUserChannelDto) };
+    return rows.map(toUserChannelDto);
   }
 
   /** The caller's membership of one channel, as a reply. */
@@ -32,19 +32,19 @@ export class UserChannelService {
     if (!(await this.channels.markSeen(actor.user.id, channelId))) throw new AppError('CHANNEL_NOT_FOUND');
   }
 
-  /** Leaves a channel by membership id; only one's own, and never as its last owner. */
-  async unfollow(actor: Actor, membershipId: string): Promise<void> {
+  /**
+   * Leaves a channel named by the caller's membership id or by the channel's id (a client written
+   * from the spec may send either); only one's own membership, and never as its last owner.
+   */
+  async unfollow(actor: Actor, id: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const found = await this.memberships.channelMembershipById(membershipId, trx);
-      if (!found || found.userId !== actor.user.id) throw new AppError('CHANNEL_NOT_FOUND');
-      await this.channels.lock(trx, found.channelId);
+      const found = await this.memberships.channelMembershipById(id, trx);
+      const channelId = found && found.userId === actor.user.id ? found.channelId : id;
+      await this.channels.lock(trx, channelId);
       // Read again under the lock: the role may have changed meanwhile.
-      const membership = await this.memberships.channelMembership(actor.user.id, found.channelId, trx);
+      const membership = await this.memberships.channelMembership(actor.user.id, channelId, trx);
       if (!membership) throw new AppError('CHANNEL_NOT_FOUND');
-      if (
-        membership.role.role_code === 'OWNER' &&
-        (await this.memberships.countChannelOwners(found.channelId, trx)) <= 1
-      ) {
+      if (membership.role.role_code === 'OWNER' && (await this.memberships.countChannelOwners(channelId, trx)) <= 1) {
         throw new AppError('OWNER_NOT_EXIST');
       }
       await this.memberships.removeChannelMembership(trx, membership.id);

@@ -17,6 +17,7 @@ export function toCommentDto(row: CommentViewRow, actor: Actor): Comment {
       displayPhoto: row.author_display_photo,
     },
     replyCount: row.reply_count,
+    replies: { data: [], total: row.reply_count, limit: 0, skip: 0 },
     likesCount: row.likes_count,
     liked: row.liked_by !== null,
     edited: row.edited,

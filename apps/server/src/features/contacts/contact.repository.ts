@@ -38,6 +38,17 @@ export class ContactRepository {
   }
 
   /** Removes both rows; answers how many there were. */
+  /** The user a contact row of the caller names, when `contactId` is one. */
+  async contactUserOf(userId: string, contactId: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('contacts')
+      .select('contact_user_id')
+      .where('user_id', '=', userId)
+      .where('id', '=', contactId)
+      .executeTakeFirst();
+    return row?.contact_user_id;
+  }
+
   async removePair(runner: Runner, a: string, b: string): Promise<number> {
     const deleted = await runner
       .deleteFrom('contacts')

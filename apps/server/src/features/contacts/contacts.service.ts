@@ -24,10 +24,11 @@ export class ContactsService {
 
   /**
    * One's own contacts in full; someone else's only where they are the caller's contacts too, so
-   * nobody learns of (or sees the e-mail of) a person they are not in contact with.
+   * nobody learns of (or sees the e-mail of) a person they are not in contact with. Without a
+   * username, the caller's own.
    */
-  async list(callerId: string, userName: string, query: ListQuery): Promise<Paged<Contact>> {
-    const owner = await this.d.users.byUserName(userName);
+  async list(callerId: string, userName: string | undefined, query: ListQuery): Promise<Paged<Contact>> {
+    const owner = userName === undefined ? { id: callerId } : await this.d.users.byUserName(userName);
     if (!owner) throw new AppError('USER_NOT_FOUND');
     const { rows, total } = await this.d.contacts.page({
       ownerId: owner.id,
@@ -45,7 +46,9 @@ export class ContactsService {
     );
   }
 
-  async remove(callerId: string, contactUserId: string): Promise<void> {
+  /** `id` is the contact's user id, or the id of the caller's contact row naming them. */
+  async remove(callerId: string, id: string): Promise<void> {
+    const contactUserId = (await this.d.contacts.contactUserOf(callerId, id)) ?? id;
     const removed = await this.d.db.transaction().execute(async (trx) => {
       await this.d.users.lock(trx, [callerId, contactUserId]);
       return this.d.contacts.removePair(trx, callerId, contactUserId);

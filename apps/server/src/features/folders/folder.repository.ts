@@ -84,6 +84,12 @@ export class FolderRepository {
     return { rows, total: Number(count.n) };
   }
 
+  /** The item that holds `postId` in the folder, with its post, if the caller may still see it. */
+  item(userId: string, folderId: string, postId: string): Promise<ItemViewRow | undefined> {
+    const items = visibleItems(this.db, userId).where('i.folder_id', '=', folderId).where('i.post_id', '=', postId);
+    return selectItemView(this.db, userId, items).executeTakeFirst();
+  }
+
   /** Locks the user's row until the transaction ends, so two creations count the folders in turn. */
   async lockAndCount(trx: Runner, userId: string): Promise<number> {
     await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();

@@ -23,10 +23,10 @@ export class FolderService {
     private readonly posts: PostAccess,
   ) {}
 
-  async list(actor: Actor, postId: string | undefined): Promise<{ data: Folder[] }> {
+  async list(actor: Actor, postId: string | undefined): Promise<Folder[]> {
     const userId = actor.user.id;
     const [rows, previews] = await Promise.all([this.folders.list(userId, { postId }), this.folders.previews(userId)]);
-    return { data: toFolderDtos(rows, previews, actor) };
+    return toFolderDtos(rows, previews, actor);
   }
 
   async create(actor: Actor, title: string): Promise<Folder> {
@@ -58,7 +58,8 @@ export class FolderService {
     );
   }
 
-  async addItem(actor: Actor, folderId: string, postId: string): Promise<Folder> {
+  /** The saved item (spec 02 §3 folderItems), with the folder as it now stands. */
+  async addItem(actor: Actor, folderId: string, postId: string): Promise<FolderItem & { folder: Folder }> {
     await this.owned(actor, folderId);
     await this.posts.visible(actor, postId);
     try {
@@ -67,7 +68,13 @@ export class FolderService {
       if (isMissingParent(error)) throw new AppError('FOLDER_NOT_FOUND');
       throw error;
     }
-    return this.one(actor, folderId, postId);
+    const [item, folder] = await Promise.all([
+      this.folders.item(actor.user.id, folderId, postId),
+      this.one(actor, folderId, postId),
+    ]);
+    // Gone between the insert and the read: the folder (FOLDER_NOT_FOUND above) or the post's visibility.
+    if (!item) throw new AppError('POST_NOT_FOUND');
+    return { ...toFolderItemDto(item, actor), folder };
   }
 
   async removeItem(actor: Actor, folderId: string, postId: string): Promise<Folder> {

@@ -47,11 +47,11 @@ export class PostService {
   }
 
   /** The post pinned to a user's profile, when the caller may see it. */
-  async featuredOf(actor: Actor, userId: string): Promise<{ post: Post | null }> {
+  async featuredOf(actor: Actor, userId: string): Promise<Post | null> {
     const postId = await this.posts.featuredOf(userId);
     if (postId === undefined) throw new AppError('USER_NOT_FOUND');
     const row = postId ? await this.posts.findVisible(actor.user.id, postId) : undefined;
-    return { post: row ? toPostDto(row, actor) : null };
+    return row ? toPostDto(row, actor) : null;
   }
 
   /** Pins one of the caller's own posts to their profile, replacing the one pinned before. */

@@ -17,18 +17,25 @@ export interface ProfileRelationRow {
 }
 
 /**
- * A user found by username with where they stand with the caller, in one query (correlated
+ * A user found by username (or id) with where they stand with the caller, in one query (correlated
  * subqueries, each on an indexed key). Contacts are one row per side, so "their contacts" and
  * "mine" are both lookups by user_id.
  */
 export class ProfileRelationRepository {
   constructor(private readonly db: Db) {}
 
-  find(caller: { id: string; email: string }, userName: string): Promise<ProfileRelationRow | undefined> {
+  find(
+    caller: { id: string; email: string },
+    who: { userName: string } | { id: string },
+  ): Promise<ProfileRelationRow | undefined> {
     const me = caller.id;
     return this.db
       .selectFrom('users as u')
-      .where(sql`lower(u.user_name)`, '=', userName.toLowerCase())
+      .where(
+        'userName' in who ? sql`lower(u.user_name)` : sql`u.id`,
+        '=',
+        'userName' in who ? who.userName.toLowerCase() : who.id,
+      )
       .select([
         'u.id',
         'u.full_name',

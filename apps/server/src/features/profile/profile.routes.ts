@@ -14,17 +14,13 @@ export function registerProfileRoutes(
 ) {
   const { profiles, relations, tmpDir } = deps;
 
-  route(app, api.profile.update, async ({ actor, body }) => ({
-    user: toUserDto(await profiles.update(actor.user, body)),
-  }));
+  route(app, api.profile.update, async ({ actor, body }) => toUserDto(await profiles.update(actor.user, body)));
 
   route(uploads, api.profile.uploadPhoto, ({ actor, request }) =>
-    withUploadedPhoto(request, tmpDir, async (upload) => ({
-      user: toUserDto(await profiles.replacePhoto(actor.user, upload)),
-    })),
+    withUploadedPhoto(request, tmpDir, async (upload) => toUserDto(await profiles.replacePhoto(actor.user, upload))),
   );
 
   route(app, api.profile.photo, async ({ params, reply }) => sendPhoto(reply, await profiles.photo(params.file)));
 
-  route(app, api.profile.byUserName, ({ actor, params }) => relations.byUserName(actor, params.userName));
+  route(app, api.profile.byUserName, ({ actor, params }) => relations.profile(actor, params.userName));
 }

@@ -12,25 +12,26 @@ export class UserZoneService {
   ) {}
 
   /**
-   * Leaves the zone of the caller's membership `membershipId`, and every channel of it. The last
-   * owner of the zone, or of one of its channels, cannot leave (OWNER_NOT_EXIST): someone must
-   * be made owner first, or the zone or channel deleted.
+   * Leaves a zone, and every channel of it, named by the caller's membership id or by the zone's id
+   * (a client written from the spec may send either). The last owner of the zone, or of one of its
+   * channels, cannot leave (OWNER_NOT_EXIST): someone must be made owner first, or the zone or
+   * channel deleted.
    */
-  async leave(userId: string, membershipId: string): Promise<void> {
+  async leave(userId: string, id: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const found = await this.memberships.zoneMembershipById(membershipId, trx);
-      if (!found || found.userId !== userId) throw new AppError('ZONE_NOT_FOUND');
-      await this.zones.lock(trx, found.zoneId);
+      const found = await this.memberships.zoneMembershipById(id, trx);
+      const zoneId = found && found.userId === userId ? found.zoneId : id;
+      await this.zones.lock(trx, zoneId);
       // Read again under the lock: the role may have changed meanwhile.
-      const membership = await this.memberships.zoneMembership(userId, found.zoneId, trx);
+      const membership = await this.memberships.zoneMembership(userId, zoneId, trx);
       if (!membership) throw new AppError('ZONE_NOT_FOUND');
-      if (membership.role.role_code === 'OWNER' && (await this.memberships.countZoneOwners(found.zoneId, trx)) <= 1) {
+      if (membership.role.role_code === 'OWNER' && (await this.memberships.countZoneOwners(zoneId, trx)) <= 1) {
         throw new AppError('OWNER_NOT_EXIST');
       }
-      if ((await this.memberships.countChannelsSolelyOwned(userId, found.zoneId, trx)) > 0) {
+      if ((await this.memberships.countChannelsSolelyOwned(userId, zoneId, trx)) > 0) {
         throw new AppError('OWNER_NOT_EXIST');
       }
-      await this.memberships.removeZoneMember(trx, userId, found.zoneId);
+      await this.memberships.removeZoneMember(trx, userId, zoneId);
     });
   }
 }

@@ -27,7 +27,7 @@ export function registerZoneRoutes(app: FastifyInstance, uploads: FastifyInstanc
   route(app, api.zones.search, ({ actor, query }) => zones.search(actor.user.id, query));
   route(app, api.zones.detail, ({ actor, params }) => zones.detail(actor.user.id, params.id));
   route(app, api.zones.current, ({ actor, request }) => zones.current(actor.user.id, request.zone));
-  route(app, api.userZones.list, async ({ actor }) => ({ data: await zones.listMine(actor.user.id) }));
+  route(app, api.userZones.list, ({ actor }) => zones.listMine(actor.user.id));
   route(app, api.userZones.leave, async ({ actor, params }) => {
     await userZones.leave(actor.user.id, params.id);
     return success;
@@ -43,7 +43,7 @@ export function registerZoneRoutes(app: FastifyInstance, uploads: FastifyInstanc
   );
   route(app, api.zones.photo, async ({ params, reply }) => sendPhoto(reply, await settings.photo(params.file)));
 
-  route(app, api.zones.roles, async ({ actor, params }) => ({ data: await roles.list(actor.user.id, params.id) }));
+  route(app, api.zones.roles, ({ actor, params }) => roles.list(actor.user.id, params.id));
   route(app, api.zones.updatePermissions, ({ actor, params, body }) =>
     roles.updatePermissions(actor.user.id, params.id, body),
   );
