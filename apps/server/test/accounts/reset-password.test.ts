@@ -47,7 +47,7 @@ describe('POST /auth/request-reset-password and PUT /auth/reset-password', () =>
     expect(res.status).toBe(200);
     expect(res.body.user.email).toBe(admin.email);
     expect(visitor.cookies.size).toBe(2);
-    expect((await visitor.call(api.auth.retrieve)).body.user.email).toBe(admin.email);
+    expect((await visitor.call(api.auth.retrieve)).body.email).toBe(admin.email);
 
     expect((await elsewhere.call(api.auth.retrieve)).body.message).toBe('INVALID_JWT');
     expect((await login(admin.userName, admin.password)).body.message).toBe('ERROR_USERNAME_OR_PASSWORD');

@@ -53,7 +53,7 @@ describe('GET /auth/api/credentials', () => {
     expect(res.body.apiKey).not.toBe(admin.pair.apiKey);
     expect(res.body.apiSecret).not.toBe(admin.pair.apiSecret);
     const me = await server.client().call(api.auth.retrieve, {}, { headers: keyHeaders(res.body) });
-    expect(me.body.user?.id).toBe(row.id);
+    expect(me.body.id).toBe(row.id);
     expect((await admin.client.call(api.apiCredentials.get)).body).toEqual(admin.pair);
   });
 
@@ -83,7 +83,7 @@ describe('POST /auth/api/generate', () => {
     expect(stale.body.message).toBe('INVALID_AUTH_CLIENT_CREDENTIALS');
     const current = await server.client().call(api.auth.retrieve, {}, { headers: keyHeaders(fresh) });
     expect(current.status).toBe(200);
-    expect(current.body.user.id).toBe(user.id);
+    expect(current.body.id).toBe(user.id);
     expect(await rows()).toHaveLength(1);
   });
 

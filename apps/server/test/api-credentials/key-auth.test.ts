@@ -21,7 +21,7 @@ describe('calling the API with a key and secret', () => {
     const { user, pair } = await adminWithCredentials(server);
     const res = await retrieveWith(keyHeaders(pair));
     expect(res.status).toBe(200);
-    expect(res.body.user).toEqual(user);
+    expect(res.body).toEqual(user);
     expect(res.headers.getSetCookie()).toEqual([]);
   });
 

@@ -40,7 +40,7 @@ describe('POST /auth/initial-user', () => {
 
     const retrieved = await client.call(api.auth.retrieve);
     expect(retrieved.status).toBe(200);
-    expect(retrieved.body.user.id).toBe(res.body.user.id);
+    expect(retrieved.body.id).toBe(res.body.user.id);
   });
 
   it('stores the password hashed with argon2id', async () => {

@@ -32,7 +32,7 @@ describe('POST /auth/retrieve', () => {
     const { user } = await createInitialUser(client);
     const res = await client.call(api.auth.retrieve);
     expect(res.status).toBe(200);
-    expect(res.body.user).toEqual(user);
+    expect(res.body).toEqual(user);
   });
 
   it('accepts the access token as a Bearer header', async () => {
@@ -41,7 +41,7 @@ describe('POST /auth/retrieve', () => {
     const token = client.cookies.get('PLAZA_TEST_ACCESS_TOKEN')!;
     const res = await server.client().call(api.auth.retrieve, {}, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
-    expect(res.body.user.id).toBe(user.id);
+    expect(res.body.id).toBe(user.id);
   });
 
   it('answers INVALID_JWT for a forged or tampered token, and leaks nothing', async () => {

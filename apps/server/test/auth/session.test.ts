@@ -24,7 +24,7 @@ describe('POST /auth/refresh', () => {
     expect(res.body).not.toHaveProperty('refreshToken');
     expect(client.cookies.get(REFRESH)).not.toBe(before.refresh);
     expect(client.cookies.get(ACCESS)).not.toBe(before.access);
-    expect((await client.call(api.auth.retrieve)).body.user.id).toBe(user.id);
+    expect((await client.call(api.auth.retrieve)).body.id).toBe(user.id);
   });
 
   it('revokes the whole session when a used refresh token comes back', async () => {

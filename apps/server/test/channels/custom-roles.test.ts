@@ -47,8 +47,8 @@ describe('POST /channel/role/create/:id', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: expect.any(String), roleCode: 'HELPER', ...NO_FLAGS, canInvite: true });
     const list = await mod.client.call(api.channels.roles, { params: { id: channel.id } });
-    expect(list.body.data.map((r) => r.roleCode)).toEqual(['OWNER', 'MODERATOR', 'USER', 'HELPER']);
-    expect(list.body.data[3]).toEqual(res.body);
+    expect(list.body.map((r) => r.roleCode)).toEqual(['OWNER', 'MODERATOR', 'USER', 'HELPER']);
+    expect(list.body[3]).toEqual(res.body);
   });
 
   it('answers ROLE_CODE_ALREADY_EXISTS for a code the channel has, in any case, and adds nothing', async () => {

@@ -20,7 +20,7 @@ describe('GET /channel/role/list/:id', () => {
     const { owner, channel } = await ownedChannel();
     const res = await owner.client.call(api.channels.roles, { params: { id: channel.id } });
     expect(res.status).toBe(200);
-    expect(res.body.data.map(({ id: _id, ...role }) => role)).toEqual(
+    expect(res.body.map(({ id: _id, ...role }) => role)).toEqual(
       (['OWNER', 'MODERATOR', 'USER'] as const).map((roleCode) => ({
         roleCode,
         ...DEFAULT_CHANNEL_PERMISSIONS[roleCode],
@@ -56,7 +56,7 @@ describe('PUT /channel/permissions/update/:id', () => {
       canManageRole: false,
     });
     const roles = await owner.client.call(api.channels.roles, { params: { id: channel.id } });
-    expect(roles.body.data[2]).toEqual(res.body);
+    expect(roles.body[2]).toEqual(res.body);
   });
 
   it('answers CHANGE_SUPER_ADMIN_PERMISSION for the OWNER role and changes nothing', async () => {

@@ -32,12 +32,12 @@ describe('GET /user-channel/list and /user-channel/list/all', () => {
     for (const endpoint of [api.userChannels.list, api.userChannels.listAll]) {
       const res = await me.client.call(endpoint);
       expect(res.status).toBe(200);
-      expect(res.body.data.map((m) => [m.channel.name, m.channelRole.roleCode])).toEqual([
+      expect(res.body.map((m) => [m.channel.name, m.channelRole.roleCode])).toEqual([
         ['A one', 'MODERATOR'],
         ['A two', 'USER'],
         ['B one', 'USER'],
       ]);
-      expect(res.body.data[0]).toMatchObject({
+      expect(res.body[0]).toMatchObject({
         channel: { joined: true, followersCount: 2, zone: { id: a.id, subdomain: a.subdomain } },
         channelRole: { canEdit: true, canManageRole: true, canDelete: false },
         livePostCount: 0,
@@ -51,14 +51,14 @@ describe('GET /user-channel/list and /user-channel/list/all', () => {
     const headers = { 'App-Subdomain': a.subdomain };
     const inZone = await me.client.call(api.userChannels.list, {}, { headers });
     expect(inZone.status).toBe(200);
-    expect(inZone.body.data.map((m) => m.channel.name)).toEqual(['A one', 'A two']);
+    expect(inZone.body.map((m) => m.channel.name)).toEqual(['A one', 'A two']);
     const all = await me.client.call(api.userChannels.listAll, {}, { headers });
-    expect(all.body.data).toHaveLength(3);
+    expect(all.body).toHaveLength(3);
   });
 
   it('answers an empty list to someone who follows nothing, and 401 when signed out', async () => {
     const { client } = await signedInUser(server, 'Nobody');
-    expect((await client.call(api.userChannels.list)).body).toEqual({ data: [] });
+    expect((await client.call(api.userChannels.list)).body).toEqual([]);
     expect((await server.client().call(api.userChannels.listAll)).status).toBe(401);
   });
 });
@@ -67,7 +67,7 @@ describe('DELETE /user-channel/remove/:id', () => {
   it('unfollows by membership id and keeps the zone membership', async () => {
     const { me, channels, a } = await follower();
     const list = await me.client.call(api.userChannels.listAll);
-    const membership = list.body.data.find((m) => m.channel.id === channels.a1.id)!;
+    const membership = list.body.find((m) => m.channel.id === channels.a1.id)!;
     const res = await me.client.call(api.userChannels.unfollow, { params: { id: membership.id } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
@@ -83,7 +83,7 @@ describe('DELETE /user-channel/remove/:id', () => {
 
   it("answers CHANNEL_NOT_FOUND for someone else's membership or an unknown id, and removes nothing", async () => {
     const { owner, me, channels } = await follower();
-    const mine = (await me.client.call(api.userChannels.listAll)).body.data[0]!;
+    const mine = (await me.client.call(api.userChannels.listAll)).body[0]!;
     for (const id of [mine.id, MISSING_ID]) {
       const res = await owner.client.call(api.userChannels.unfollow, { params: { id } });
       expect(res.status).toBe(404);
@@ -94,7 +94,7 @@ describe('DELETE /user-channel/remove/:id', () => {
 
   it('answers OWNER_NOT_EXIST to the last owner, and lets an owner go once another exists', async () => {
     const { owner, me, channels } = await follower();
-    const ownerships = (await owner.client.call(api.userChannels.listAll)).body.data;
+    const ownerships = (await owner.client.call(api.userChannels.listAll)).body;
     const a1 = ownerships.find((m) => m.channel.id === channels.a1.id)!;
     const refused = await owner.client.call(api.userChannels.unfollow, { params: { id: a1.id } });
     expect(refused.status).toBe(400);

@@ -159,14 +159,14 @@ describe('POST /user/contact/invitation/create to someone without an account', (
     expect(invitation).toMatchObject({ type: 'CONTACT', createdBy: { id: ada.id }, response: null });
 
     // Already invited by Ada, the newcomer cannot invite her back: they answer instead.
-    const laterMember = { client: later, id: me.user.id, email: input.email, fullName: input.fullName };
+    const laterMember = { client: later, id: me.id, email: input.email, fullName: input.fullName };
     expect((await invite(laterMember, { userId: ada.id })).body.message).toBe('INVITATION_ALREADY_RECEIVED_FROM_USER');
 
     const res = await respond(laterMember, invitation!.id, 'ACCEPTED');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: invitation!.id, response: 'ACCEPTED' });
     expect(await contactPairs(server)).toEqual(pairOf(ada, laterMember));
-    expect((await contactInvitations(server))[0]!.invitee_id).toBe(me.user.id);
+    expect((await contactInvitations(server))[0]!.invitee_id).toBe(me.id);
   });
 });
 

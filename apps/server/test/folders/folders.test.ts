@@ -34,17 +34,17 @@ describe('GET /post/folder/list', () => {
 
     const res = await me.client.call(api.folders.list, { query: { postId: post.id } });
     expect(res.status).toBe(200);
-    expect(res.body.data.map((f) => [f.title, f.itemCount, f.hasPost])).toEqual([
+    expect(res.body.map((f) => [f.title, f.itemCount, f.hasPost])).toEqual([
       [FOLDER.defaultTitle, 0, false],
       ['Music', 1, true],
     ]);
-    const music = res.body.data[1]!;
+    const music = res.body[1]!;
     expect(music.folderItems).toHaveLength(1);
     expect(music.folderItems[0]).toMatchObject({ folderId: music.id, postId: post.id });
     expect(music.folderItems[0]!.post).toMatchObject({ id: post.id, slug: post.slug, title: post.title });
 
     const withoutPost = await me.client.call(api.folders.list);
-    expect(withoutPost.body.data.map((f) => f.hasPost)).toEqual([false, false]);
+    expect(withoutPost.body.map((f) => f.hasPost)).toEqual([false, false]);
   });
 
   it(`carries only the latest ${FOLDER.previewItems} items of each folder`, async () => {
@@ -56,7 +56,7 @@ describe('GET /post/folder/list', () => {
       await me.client.call(api.folders.addItem, { body: { folderId, postId: post.id } });
       saved.push(post.id);
     }
-    const [folder] = (await me.client.call(api.folders.list)).body.data;
+    const [folder] = (await me.client.call(api.folders.list)).body;
     expect(folder!.itemCount).toBe(FOLDER.previewItems + 2);
     expect(folder!.folderItems.map((item) => item.postId)).toEqual(saved.reverse().slice(0, FOLDER.previewItems));
   });

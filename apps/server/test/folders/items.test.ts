@@ -20,14 +20,15 @@ async function world() {
 }
 
 describe('POST /post/folder/item/create', () => {
-  it('saves a visible post once, however often it is saved, and answers the folder', async () => {
+  it('saves a visible post once, however often it is saved, and answers the item with its folder', async () => {
     const { me, author, folderId } = await world();
     const post = await insertPost(server, author.id);
     for (let i = 0; i < 2; i += 1) {
       const res = await me.client.call(api.folders.addItem, { body: { folderId, postId: post.id } });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id: folderId, itemCount: 1, hasPost: true });
-      expect(res.body.folderItems.map((item) => item.postId)).toEqual([post.id]);
+      expect(res.body).toMatchObject({ folderId, postId: post.id, post: { id: post.id, title: post.title } });
+      expect(res.body.folder).toMatchObject({ id: folderId, itemCount: 1, hasPost: true });
+      expect(res.body.folder.folderItems.map((item) => item.postId)).toEqual([post.id]);
     }
     expect((await folderSnapshot(server, me.id)).items).toHaveLength(1);
   });
@@ -47,7 +48,7 @@ describe('POST /post/folder/item/create', () => {
     // The author sees their own private post and may save it.
     const own = await defaultFolderId(server, author.id);
     const res = await author.client.call(api.folders.addItem, { body: { folderId: own, postId: hidden.id } });
-    expect(res.body).toMatchObject({ itemCount: 1, hasPost: true });
+    expect(res.body).toMatchObject({ folderId: own, postId: hidden.id, folder: { itemCount: 1, hasPost: true } });
   });
 
   it("answers FOLDER_NOT_FOUND for another user's folder, saving nothing", async () => {
@@ -136,7 +137,7 @@ describe('GET /post/folder/items/:id', () => {
     const items = await me.client.call(api.folders.items, { params: { id: folderId } });
     expect(items.body.total).toBe(1);
     expect(items.body.data.map((item) => item.postId)).toEqual([stays.id]);
-    const [folder] = (await me.client.call(api.folders.list, { query: { postId: goes.id } })).body.data;
+    const [folder] = (await me.client.call(api.folders.list, { query: { postId: goes.id } })).body;
     expect(folder).toMatchObject({ itemCount: 1 });
     expect(folder!.folderItems.map((item) => item.postId)).toEqual([stays.id]);
     // The saved row is kept: the post comes back if its author makes it public again.

@@ -53,7 +53,7 @@ type Client = Awaited<ReturnType<typeof signedInUser>>['client'];
 async function counts(client: Client) {
   const res = await client.call(api.userChannels.listAll);
   expect(res.status).toBe(200);
-  return res.body.data.map((m) => [m.channel.name, m.livePostCount, m.unseenPostCount]);
+  return res.body.map((m) => [m.channel.name, m.livePostCount, m.unseenPostCount]);
 }
 
 describe('the channel strip counts', () => {
@@ -79,7 +79,7 @@ describe('the channel strip counts', () => {
       .where('id', '=', busy.zone_id)
       .executeTakeFirstOrThrow();
     const res = await me.client.call(api.userChannels.list, {}, { headers: { 'App-Subdomain': zone.subdomain } });
-    expect(res.body.data.map((m) => [m.channel.name, m.livePostCount, m.unseenPostCount])).toEqual([
+    expect(res.body.map((m) => [m.channel.name, m.livePostCount, m.unseenPostCount])).toEqual([
       ['Busy', 2, 3],
       ['Quiet', 0, 0],
     ]);

@@ -55,7 +55,18 @@ describe('GET /user/profile/:userName', () => {
     const { row } = await insertUser(server, { fullName: 'Grace Hopper', userName: 'grace_h' });
     const res = await client.call(api.profile.byUserName, { params: { userName: 'GRACE_H' } });
     expect(res.status).toBe(200);
-    expect(res.body.user).toEqual({ id: row.id, fullName: 'Grace Hopper', userName: 'grace_h', displayPhoto: null });
+    // The spec's User entity itself (spec 02 §3), with Plaza's fuller relation beside it.
+    expect(res.body).toEqual({
+      id: row.id,
+      fullName: 'Grace Hopper',
+      userName: 'grace_h',
+      displayPhoto: null,
+      email: null,
+      isInContact: false,
+      contactUserId: null,
+      invited: false,
+      relation: { ...stranger, contactsCount: 0 },
+    });
     const text = JSON.stringify(res.body);
     expect(text).not.toContain(row.email);
     expect(text).not.toMatch(/password|argon/i);
@@ -88,6 +99,38 @@ describe('GET /user/profile/:userName', () => {
     const res = await server.client().call(api.profile.byUserName, { params: { userName: 'ada_first' } });
     expect(res.status).toBe(401);
     expect(res.body).not.toHaveProperty('user');
+  });
+});
+
+describe('GET /user/profile: the caller themself', () => {
+  it('answers the own profile without a username, with a trailing slash too, and the e-mail', async () => {
+    const { me } = await pair();
+    for (const path of ['/v1/user/profile', '/v1/user/profile/']) {
+      const res = await me.client.fetch(path);
+      expect(res.status, path).toBe(200);
+      expect(res.body).toMatchObject({
+        id: me.id,
+        email: me.email,
+        isInContact: false,
+        contactUserId: null,
+        relation: { self: true },
+      });
+    }
+    expect((await server.client().fetch('/v1/user/profile')).status).toBe(401);
+  });
+});
+
+describe('GET /user/profile/:userName: the User fields', () => {
+  it('names a contact with their e-mail and contactUserId, and a pending invitation as invited', async () => {
+    const { me, them } = await pair();
+    const before = await me.client.call(api.profile.byUserName, { params: { userName: them.user_name! } });
+    expect(before.body).toMatchObject({ email: null, isInContact: false, contactUserId: null, invited: false });
+    await insertContactInvitation(server, me.id, { inviteeId: them.id, email: them.email });
+    const invited = await me.client.call(api.profile.byUserName, { params: { userName: them.user_name! } });
+    expect(invited.body).toMatchObject({ email: null, isInContact: false, invited: true });
+    await makeContacts(server, me.id, them.id);
+    const contact = await me.client.call(api.profile.byUserName, { params: { userName: them.user_name! } });
+    expect(contact.body).toMatchObject({ email: them.email, isInContact: true, contactUserId: them.id });
   });
 });
 

@@ -34,9 +34,9 @@ describe('PUT /user/display-photo', () => {
     const { user } = await createInitialUser(client);
     const res = await uploadPhoto(client, await make(), { fileName });
     expect(res.status).toBe(200);
-    expect(res.body.user).toEqual({ ...user, displayPhoto: res.body.user.displayPhoto });
-    await expectStoredWebp(res.body.user);
-    expect(await storedFiles(server.config.dataDir)).toEqual([`media/photos/${res.body.user.displayPhoto}`]);
+    expect(res.body).toEqual({ ...user, displayPhoto: res.body.displayPhoto });
+    await expectStoredWebp(res.body);
+    expect(await storedFiles(server.config.dataDir)).toEqual([`media/photos/${res.body.displayPhoto}`]);
   });
 
   it('rasterises an SVG: what is stored and served is WebP, never the script', async () => {
@@ -44,9 +44,9 @@ describe('PUT /user/display-photo', () => {
     await createInitialUser(client);
     const res = await uploadPhoto(client, SVG_WITH_SCRIPT, { fileName: 'me.svg', type: 'image/svg+xml' });
     expect(res.status).toBe(200);
-    const stored = await expectStoredWebp(res.body.user);
+    const stored = await expectStoredWebp(res.body);
     expect(stored.toString('latin1')).not.toContain('<script');
-    const { response, bytes } = await fetchPhoto(client, res.body.user.displayPhoto!);
+    const { response, bytes } = await fetchPhoto(client, res.body.displayPhoto!);
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect(bytes.toString('latin1')).not.toContain('<script');
   });
@@ -56,8 +56,8 @@ describe('PUT /user/display-photo', () => {
     await createInitialUser(client);
     const first = await uploadPhoto(client, await makeImage('png'));
     const second = await uploadPhoto(client, await makeImage('jpeg'), { fileName: 'b.jpg' });
-    expect(second.body.user.displayPhoto).not.toBe(first.body.user.displayPhoto);
-    expect(await storedFiles(server.config.dataDir)).toEqual([`media/photos/${second.body.user.displayPhoto}`]);
+    expect(second.body.displayPhoto).not.toBe(first.body.displayPhoto);
+    expect(await storedFiles(server.config.dataDir)).toEqual([`media/photos/${second.body.displayPhoto}`]);
   });
 
   it.each([
@@ -82,7 +82,7 @@ describe('PUT /user/display-photo', () => {
     expect(res.status).toBe(413);
     expect(res.body.message).toBe('PAYLOAD_TOO_LARGE');
     expect(await storedFiles(server.config.dataDir)).toEqual([]);
-    expect((await client.call(api.auth.retrieve)).body.user).toEqual(user);
+    expect((await client.call(api.auth.retrieve)).body).toEqual(user);
   });
 
   it('answers 400 with a clear message when the file is missing or in another field', async () => {

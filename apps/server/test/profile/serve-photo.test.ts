@@ -17,7 +17,7 @@ describe('GET /user/display-photo/:file', () => {
     const client = server.client();
     await createInitialUser(client);
     const { body } = await uploadPhoto(client, await makeImage('png'));
-    const { response, bytes } = await fetchPhoto(server.client(), body.user.displayPhoto!);
+    const { response, bytes } = await fetchPhoto(server.client(), body.displayPhoto!);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

@@ -35,7 +35,7 @@ export const SVG_WITH_SCRIPT = Buffer.from(
     '<script>alert(document.cookie)</script><circle cx="50" cy="50" r="40" fill="teal"/></svg>',
 );
 
-type UploadReply = CallResult<{ user: User } & Partial<ErrorReply>>;
+type UploadReply = CallResult<User & Partial<ErrorReply>>;
 
 /** PUT /user/display-photo as a browser form would send it. */
 export async function uploadPhoto(

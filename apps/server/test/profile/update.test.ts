@@ -19,17 +19,17 @@ describe('PUT /user/profile', () => {
     const { client, user } = await signedIn();
     const res = await client.call(api.profile.update, { body: { fullName: '  Ada King  ', userName: 'countess' } });
     expect(res.status).toBe(200);
-    expect(res.body.user).toEqual({ ...user, fullName: 'Ada King', userName: 'countess' });
+    expect(res.body).toEqual({ ...user, fullName: 'Ada King', userName: 'countess' });
     const again = await client.call(api.auth.retrieve);
-    expect(again.body.user).toMatchObject({ fullName: 'Ada King', userName: 'countess' });
+    expect(again.body).toMatchObject({ fullName: 'Ada King', userName: 'countess' });
   });
 
   it('changes one field alone, and lets a user change the case of their own username', async () => {
     const { client } = await signedIn();
     const res = await client.call(api.profile.update, { body: { userName: 'Ada_First' } });
     expect(res.status).toBe(200);
-    expect(res.body.user.userName).toBe('Ada_First');
-    expect(res.body.user.fullName).toBe('Ada Lovelace');
+    expect(res.body.userName).toBe('Ada_First');
+    expect(res.body.fullName).toBe('Ada Lovelace');
   });
 
   it.each([

@@ -81,7 +81,7 @@ describe('POST /auth/metamask/login', () => {
     expect(JSON.stringify(res.body)).not.toContain('password');
     expect(JSON.stringify(res.body)).not.toContain('wallet');
     expect(client.cookies.size).toBe(2);
-    expect((await client.call(api.auth.retrieve)).body.user).toMatchObject({ id: row.id });
+    expect((await client.call(api.auth.retrieve)).body).toMatchObject({ id: row.id });
 
     // The nonce is used up: the same signature does not sign in twice.
     const replay = await server

@@ -52,8 +52,8 @@ describe('POST /zone/role/create/:id', () => {
       canInvite: true,
     });
     const list = await members[0]!.client.call(api.zones.roles, { params: { id: zone.id } });
-    expect(list.body.data.map((r) => r.roleCode)).toEqual(['OWNER', 'MODERATOR', 'USER', 'EDITOR_1']);
-    expect(list.body.data[3]).toEqual(res.body);
+    expect(list.body.map((r) => r.roleCode)).toEqual(['OWNER', 'MODERATOR', 'USER', 'EDITOR_1']);
+    expect(list.body[3]).toEqual(res.body);
   });
 
   it('answers ROLE_CODE_ALREADY_EXISTS for a code the zone has, in any case, and adds nothing', async () => {
@@ -145,7 +145,7 @@ describe('DELETE /zone/role/remove/:id/:roleCode', () => {
     expect(removed.status).toBe(200);
     expect(removed.body).toEqual({ success: true });
     const list = await owner.client.call(api.zones.roles, { params: { id: zone.id } });
-    expect(list.body.data.map((r) => r.roleCode)).toEqual(['OWNER', 'MODERATOR', 'USER']);
+    expect(list.body.map((r) => r.roleCode)).toEqual(['OWNER', 'MODERATOR', 'USER']);
   });
 
   it.each(['OWNER', 'MODERATOR', 'USER', 'user'])('answers BUILT_IN_ROLE for %s and removes nothing', async (code) => {

@@ -21,7 +21,7 @@ const join = (member: Member, id: string) => member.client.call(api.zones.join, 
 
 async function membershipId(member: Member, zoneId: string): Promise<string> {
   const list = await member.client.call(api.userZones.list);
-  return list.body.data.find((m) => m.zone.id === zoneId)!.id;
+  return list.body.find((m) => m.zone.id === zoneId)!.id;
 }
 
 describe('POST /zone/join/:id', () => {

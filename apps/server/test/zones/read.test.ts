@@ -113,17 +113,17 @@ describe('GET /user-zone/list', () => {
     await createZone(grace, { name: 'C not mine' });
     const res = await ada.client.call(api.userZones.list);
     expect(res.status).toBe(200);
-    expect(res.body.data.map((m) => [m.zone.name, m.zoneRole.roleCode, m.zone.joined, m.zone.membersCount])).toEqual([
+    expect(res.body.map((m) => [m.zone.name, m.zoneRole.roleCode, m.zone.joined, m.zone.membersCount])).toEqual([
       ['A theirs', 'MODERATOR', true, 2],
       ['B mine', 'OWNER', true, 1],
     ]);
-    expect(res.body.data[1]!.zone.id).toBe(mine.id);
-    expect(res.body.data[0]!.zoneRole).toMatchObject({ canCreateChannel: true, canDelete: false });
+    expect(res.body[1]!.zone.id).toBe(mine.id);
+    expect(res.body[0]!.zoneRole).toMatchObject({ canCreateChannel: true, canDelete: false });
   });
 
   it('answers an empty list to a user without zones, and 401 signed out', async () => {
     const ada = await signedIn(server);
-    expect((await ada.client.call(api.userZones.list)).body).toEqual({ data: [] });
+    expect((await ada.client.call(api.userZones.list)).body).toEqual([]);
     expect((await server.client().call(api.userZones.list)).status).toBe(401);
   });
 });

@@ -25,7 +25,7 @@ describe('GET /zone/role/list/:id', () => {
     const { zone, members } = await zoneWith('MODERATOR');
     const res = await members[0]!.client.call(api.zones.roles, { params: { id: zone.id } });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual(
+    expect(res.body).toEqual(
       (['OWNER', 'MODERATOR', 'USER'] as const).map((code) => ({
         id: expect.any(String),
         roleCode: code,

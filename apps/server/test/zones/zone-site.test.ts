@@ -46,7 +46,7 @@ describe('App-Subdomain', () => {
     expect((await grace.client.call(api.zones.current, {}, site('secret-tea'))).body).toEqual(REFUSED);
     const own = await owner.client.call(api.auth.retrieve, {}, site('secret-tea'));
     expect(own.status).toBe(200);
-    expect(own.body.user.id).toBe(owner.id);
+    expect(own.body.id).toBe(owner.id);
   });
 
   it('lets a signed-out visitor of a private zone site reach sign-in', async () => {
