@@ -26,6 +26,7 @@ import { AccessTokens } from './features/auth/tokens.js';
 import { registerSystemRoutes } from './features/system/health.routes.js';
 import { UserRepository } from './features/users/user.repository.js';
 import { registerAuthHook } from './http/auth-hook.js';
+import { registerCors } from './http/cors.js';
 import { AuthCookies } from './http/cookies.js';
 import { registerErrorHandlers } from './http/error-handler.js';
 import { registerJsonParser } from './http/json-parser.js';
@@ -106,6 +107,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const realtime = await registerRealtime(app, { db, config, sessions, cookies });
   const notifier = new Notifier(db, realtime, app.log);
 
+  await registerCors(app, config);
   registerOriginGuard(app, config, [FORM_POST_CALLBACK]);
   registerAuthHook(app, sessions, cookies, apiCredentials);
   registerZoneHook(app, zoneSites(db));

@@ -5,6 +5,7 @@ import type { Config } from '../config/config.js';
 import type { Db } from '../db/database.js';
 import type { SessionService } from '../features/auth/session.service.js';
 import type { AuthCookies } from '../http/cookies.js';
+import { corsOrigin } from '../http/cors.js';
 import { emitToUsers } from './emit.js';
 import { Presence } from './presence.js';
 import type { RealtimeHub } from './realtime-hub.js';
@@ -37,6 +38,8 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
   const io: PlazaIo = new Server(app.server, {
     path: SOCKET_PATH,
     serveClient: false,
+    // Long polling is plain HTTP: the same CORS as the API (the handshake then checks the origin itself).
+    cors: { origin: corsOrigin(deps.config), credentials: true },
     ...(redis ? { adapter: redis.adapter } : {}),
   });
   const othersReachable = redis ? redis.connected : () => true;
