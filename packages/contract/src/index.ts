@@ -23,3 +23,4 @@ export * from './role-rank.js';
 export * from './rules.js';
 export * from './socket.js';
 export * from './subdomain.js';
+export * from './spec-differences.js';

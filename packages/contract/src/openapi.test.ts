@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { openApiPath, type Endpoint } from './endpoint.js';
+import { openApiPath, pathsOf, type Endpoint } from './endpoint.js';
+import { api } from './endpoints/index.js';
+import { SPEC_DIFFERENCES } from './spec-differences.js';
 import { allEndpoints } from './endpoints/index.js';
 import { ERRORS } from './errors.js';
 import { buildOpenApiDocument } from './openapi.js';
@@ -56,7 +58,33 @@ describe('buildOpenApiDocument', () => {
       });
     }
     const count = Object.values(paths).reduce((n, ops) => n + Object.keys(ops).length, 0);
-    expect(count).toBe(endpoints.length);
+    expect(count).toBe(endpoints.reduce((n, e) => n + pathsOf(e).length, 0));
+  });
+
+  it('documents an alias as the same call, with only the path parameters it names', () => {
+    const alias = paths['/video/create']?.post;
+    const own = operationOf(api.posts.createVideo);
+    expect(alias?.summary).toBe(`${api.posts.createVideo.summary} (the same call as /post/video/create)`);
+    expect(alias?.requestBody).toEqual(own?.requestBody);
+    expect(alias?.responses).toEqual(own?.responses);
+    const contacts = paths['/user/contact/list']?.get;
+    expect(contacts?.parameters.map((p) => [p.name, p.in])).toEqual([
+      ['searchTerm', 'query'],
+      ['limit', 'query'],
+      ['skip', 'query'],
+    ]);
+    expect(operationOf(api.contacts.list)?.parameters.map((p) => p.name)).toContain('userName');
+    expect(paths['/auth/third-party/{provider}']?.get?.parameters.map((p) => p.name)).toEqual(['provider', 'next']);
+    expect(paths['/channel/background-photo/{file}']?.get).toBeDefined();
+  });
+
+  it('lists every deliberate difference from the specification in its description, with its reason', () => {
+    const description = (doc.info as { description: string }).description;
+    expect(description).toContain('## Deliberate differences from the specification');
+    for (const difference of SPEC_DIFFERENCES) {
+      expect(description).toContain(difference.where);
+      expect(description).toContain(difference.why);
+    }
   });
 
   it('writes paths with {param} placeholders, never :param', () => {

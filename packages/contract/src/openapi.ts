@@ -3,6 +3,7 @@ import { allEndpoints } from './endpoints/index.js';
 import { ERRORS } from './errors.js';
 import { API_KEY_HEADER, API_SECRET_HEADER, errorReplySchema } from './http.js';
 import { API_VERSION } from './limits.js';
+import { specDifferencesMarkdown } from './spec-differences.js';
 import { openApiPath, pathParamNames, pathsOf, type Endpoint } from './endpoint.js';
 
 type JsonObject = Record<string, unknown>;
@@ -48,7 +49,10 @@ function operationOf(endpoint: Endpoint, path: string): JsonObject {
     };
   }
   const op: JsonObject = {
-    summary: path === endpoint.path ? endpoint.summary : `${endpoint.summary} (the same call as ${openApiPath(endpoint.path)})`,
+    summary:
+      path === endpoint.path
+        ? endpoint.summary
+        : `${endpoint.summary} (the same call as ${openApiPath(endpoint.path)})`,
     tags: [endpoint.tag],
     parameters: parametersOf(endpoint, path),
     responses,
@@ -78,8 +82,11 @@ export function buildOpenApiDocument(serverUrl: string): JsonObject {
     info: {
       title: 'Plaza API',
       version: API_VERSION,
-      description:
+      description: [
         'Every failed call answers `{ statusCode, message, error }`; `message` is an error code, or a list of messages for invalid input.',
+        'Paths may be written with or without a trailing slash; a few calls also answer on the other path the specification writes (see each operation).',
+        specDifferencesMarkdown(),
+      ].join('\n\n'),
     },
     servers: [{ url: `${serverUrl}/${API_VERSION}` }],
     paths,

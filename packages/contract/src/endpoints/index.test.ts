@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isErrorCode } from '../errors.js';
+import { pathParamNames } from '../endpoint.js';
 import { allEndpoints, api } from './index.js';
 
 describe('allEndpoints', () => {
@@ -21,6 +22,24 @@ describe('allEndpoints', () => {
       expect(path, path).toMatch(/^\/[a-z]/);
       expect(path, path).not.toMatch(/^\/v\d/);
       expect(path.endsWith('/'), path).toBe(false);
+    }
+  });
+
+  it('writes aliases like paths, each naming only parameters of its endpoint, and clashing with no other path', () => {
+    const taken = new Set(allEndpoints().map((e) => `${e.method} ${e.path}`));
+    for (const endpoint of allEndpoints()) {
+      const own = new Set(pathParamNames(endpoint.path));
+      for (const alias of endpoint.aliases ?? []) {
+        expect(alias, alias).toMatch(/^\/[a-z]/);
+        expect(alias.endsWith('/'), alias).toBe(false);
+        expect(
+          pathParamNames(alias).every((name) => own.has(name)),
+          alias,
+        ).toBe(true);
+        const key = `${endpoint.method} ${alias}`;
+        expect(taken.has(key), key).toBe(false);
+        taken.add(key);
+      }
     }
   });
 
