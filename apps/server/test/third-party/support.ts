@@ -58,11 +58,14 @@ export async function signInAtProvider(
     appleUser?: string;
     /** The page the browser asks to come back to. */
     next?: string;
+    /** Start at the spec's redirect, /v1/auth/third-party/{provider}, rather than Plaza's /start. */
+    specPath?: boolean;
   } = {},
 ): Promise<ProviderAnswer> {
-  const { appleUser, next } = options;
+  const { appleUser, next, specPath } = options;
   const query = next ? `?next=${encodeURIComponent(next)}` : '';
-  const start = await plaza.fetch(`/${API_VERSION}/auth/third-party/${provider}/start${query}`, { redirect: 'manual' });
+  const path = `/${API_VERSION}/auth/third-party/${provider}${specPath ? '' : '/start'}`;
+  const start = await plaza.fetch(`${path}${query}`, { redirect: 'manual' });
   if (start.status !== 302) throw new Error(`start answered ${start.status}`);
   const jar = new Jar();
   let url = new URL(start.headers.get('location')!);
