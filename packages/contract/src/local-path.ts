@@ -1,5 +1,3 @@
-/** Any origin will do: only whether a path stays on it matters. */
-const BASE = 'http://plaza.invalid';
 /** Longer than any page of the product needs to remember. */
 const MAX_LENGTH = 2048;
 /** Percent-decoding rounds tried; a path still changing after them is refused. */
@@ -17,14 +15,15 @@ function hasForbiddenCharacter(path: string): boolean {
   return false;
 }
 
-/** A path that starts with exactly one slash, holds nothing the URL parser rewrites, and stays on its site. */
+/**
+ * A path that starts with exactly one slash and holds nothing the URL parser or the router would
+ * rewrite into another start: then it cannot leave the site.
+ */
 function isPlainPath(path: string): boolean {
   if (!path.startsWith('/') || path.startsWith('//') || hasForbiddenCharacter(path)) return false;
   // Dot segments: resolving `/..//host` (as the router does) climbs to `//host`.
   const pathname = path.split(/[?#]/, 1)[0]!;
-  if (pathname.split('/').some((segment) => segment === '.' || segment === '..')) return false;
-  const url = new URL(path, BASE);
-  return url.origin === BASE && !url.pathname.startsWith('//');
+  return !pathname.split('/').some((segment) => segment === '.' || segment === '..');
 }
 
 /** The path with every percent-encoding undone, or null when it is malformed or nested too deep. */
