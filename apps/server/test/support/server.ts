@@ -22,6 +22,9 @@ export interface TestServer {
 /** The product's public origin in tests; the server itself listens on a free port. */
 export const TEST_APP_URL = 'http://plaza.test:8000';
 
+/** The secret test servers sign access tokens with. */
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
 /** The job worker polls and retries quickly in tests, so a mail arrives in milliseconds. */
 const FAST_JOBS = { pollMs: 50, retryBaseMs: 100, retryMaxMs: 400 };
 
@@ -39,7 +42,7 @@ export async function startTestServer(options: AppOptions & { config?: Partial<C
   );
   let plaza: PlazaApp | null = await buildApp(config, {
     logger: false,
-    secrets: { jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing' },
+    secrets: { jwtSecret: TEST_JWT_SECRET },
     ...options,
     jobs: { ...FAST_JOBS, ...options.jobs },
   });
