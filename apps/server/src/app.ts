@@ -55,6 +55,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Worker timing; tests poll and retry faster. */
   jobs?: Partial<JobQueueOptions>;
+  /** How often each process checks its sockets' sessions; tests shorten it. */
+  sessionSweepMs?: number;
 }
 
 export interface PlazaApp {
@@ -96,7 +98,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
 
   // Socket.IO shares the HTTP server and port; its handshake is authenticated like a request.
-  const realtime = await registerRealtime(app, { db, config, sessions, cookies });
+  const realtime = await registerRealtime(app, {
+    db,
+    config,
+    sessions,
+    cookies,
+    sessionSweepMs: options.sessionSweepMs,
+  });
   const notifier = new Notifier(db, realtime, app.log);
 
   registerOriginGuard(app, config, [FORM_POST_CALLBACK]);

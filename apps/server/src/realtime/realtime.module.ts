@@ -9,6 +9,7 @@ import { emitToUsers } from './emit.js';
 import { Presence } from './presence.js';
 import type { RealtimeHub } from './realtime-hub.js';
 import { connectRedis, type RedisLink } from './redis.js';
+import { SESSION_SWEEP_MS, SessionSockets } from './session-sockets.js';
 import { authenticateHandshake, HandshakeRefusal } from './socket-auth.js';
 import type { PlazaIo } from './socket-types.js';
 
@@ -17,6 +18,8 @@ export interface RealtimeDeps {
   config: Config;
   sessions: SessionService;
   cookies: AuthCookies;
+  /** How often each process checks its sockets' sessions (tests shorten it). */
+  sessionSweepMs?: number;
 }
 
 export interface Realtime extends RealtimeHub {
@@ -41,11 +44,14 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
   });
   const othersReachable = redis ? redis.connected : () => true;
   const presence = new Presence(io, deps.db, log, othersReachable);
+  const sessionSockets = new SessionSockets(io, deps.sessions, log);
+  sessionSockets.startSweeping(deps.sessionSweepMs ?? SESSION_SWEEP_MS);
 
   io.use((socket, next) => {
     authenticateHandshake(socket, deps)
-      .then(async (userId) => {
+      .then(async ({ userId, sessionId }) => {
         socket.data.userId = userId;
+        socket.data.sessionId = sessionId;
         socket.data.firstOfUser = !(await presence.connected(userId));
         next();
       })
@@ -55,7 +61,10 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
         next(new HandshakeRefusal('INTERNAL_ERROR'));
       });
   });
-  io.on('connection', (socket) => presence.attach(socket));
+  io.on('connection', (socket) => {
+    sessionSockets.attach(socket);
+    presence.attach(socket);
+  });
 
   return {
     io,
@@ -63,6 +72,7 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
     toUsers: (userIds, event, ...args) => emitToUsers(io, userIds, event, ...args),
     onlineAmong: (userIds) => presence.onlineAmong(userIds),
     async close() {
+      sessionSockets.stop();
       presence.stop();
       await io.close();
       await redis?.close();

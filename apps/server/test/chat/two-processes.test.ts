@@ -2,7 +2,7 @@ import { api, type ChatMessage, type ChatSend } from '@plaza/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema.js';
 import type { PostRow } from '../../src/db/schema-posts.js';
-import { connect, makeContacts, type Tab } from '../realtime/support.js';
+import { closedByServer, connect, makeContacts, type Tab } from '../realtime/support.js';
 import { signedInUser } from '../support/channels.js';
 import type { TestClient } from '../support/client.js';
 import { insertPost } from '../support/posts.js';
@@ -152,6 +152,34 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('chat across t
     } finally {
       clearInterval(typing);
     }
+  });
+
+  it('closes the tabs of a session revoked through the other process', async () => {
+    // Eve signs in on process one; her tab is served by process two.
+    const eve = await signedInUser(one, 'Eve Online');
+    const tab = await open(two, eve);
+    const closed = within(closedByServer(tab), 'tab closed on process two');
+    expect((await eve.client.call(api.auth.logout)).status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+
+    // A password change through process one closes the tab of Fay's other session on process two,
+    // and keeps the one of the session that changed it.
+    const fay = await signedInUser(one, 'Fay Wray');
+    const laptop = two.client();
+    const signedIn = await laptop.call(api.auth.login, {
+      body: { emailOrUserName: fay.user.email, password: 'password-123' },
+    });
+    expect(signedIn.status).toBe(200);
+    const laptopTab = await open(two, { client: laptop });
+    const phoneTab = await open(two, fay);
+    const laptopClosed = within(closedByServer(laptopTab), 'the other session’s tab closed on process two');
+    const changed = await fay.client.call(api.account.changePassword, {
+      body: { currentPassword: 'password-123', newPassword: 'new-secret-1', confirmNewPassword: 'new-secret-1' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await laptopClosed).toBe('io server disconnect');
+    expect(await within(phoneTab.presence(), 'presence')).toEqual([]);
+    expect(phoneTab.socket.connected).toBe(true);
   });
 
   it('counts a post’s watchers on both processes and delivers its messages to all of them', async () => {
