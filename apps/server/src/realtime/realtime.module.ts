@@ -10,6 +10,7 @@ import { Presence } from './presence.js';
 import type { RealtimeHub } from './realtime-hub.js';
 import { connectRedis, type RedisLink } from './redis.js';
 import { SESSION_SWEEP_MS, SessionSockets } from './session-sockets.js';
+import { socketsIn } from './sockets-in.js';
 import { authenticateHandshake, HandshakeRefusal } from './socket-auth.js';
 import type { PlazaIo } from './socket-types.js';
 
@@ -27,6 +28,8 @@ export interface Realtime extends RealtimeHub {
   io: PlazaIo;
   /** Whether other server processes can be asked now (fetchSockets); true without Redis. */
   othersReachable(): boolean;
+  /** The sockets in these rooms in every process, or in this one when the others cannot be asked. */
+  socketsIn(rooms: string[]): ReturnType<typeof socketsIn>;
   close(): Promise<void>;
 }
 
@@ -69,6 +72,7 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
   return {
     io,
     othersReachable,
+    socketsIn: (rooms) => socketsIn(io, othersReachable, log, rooms),
     toUsers: (userIds, event, ...args) => emitToUsers(io, userIds, event, ...args),
     onlineAmong: (userIds) => presence.onlineAmong(userIds),
     async close() {
