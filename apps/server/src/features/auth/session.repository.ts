@@ -1,6 +1,9 @@
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 
+/** How many of a user's latest sessions tell which addresses are familiar to the account. */
+const RECENT_ADDRESSES = 100;
+
 export class SessionRepository {
   constructor(private readonly db: Db) {}
 
@@ -56,6 +59,19 @@ export class SessionRepository {
     if (keep) query = query.where('id', '!=', keep);
     const rows = await query.returning('id').execute();
     return rows.map((r) => r.id);
+  }
+
+  /** The addresses the user's latest sessions were started from. */
+  async recentAddresses(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select('ip')
+      .where('user_id', '=', userId)
+      .where('ip', 'is not', null)
+      .orderBy('created_at', 'desc')
+      .limit(RECENT_ADDRESSES)
+      .execute();
+    return rows.map((r) => r.ip!);
   }
 
   /** Of these sessions, those still live (existing and not revoked). */

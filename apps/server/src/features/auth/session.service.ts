@@ -1,6 +1,7 @@
 import { SESSION } from '@plaza/contract';
 import type { SessionTokens } from '../../http/cookies.js';
 import { AppError } from '../../http/app-error.js';
+import { addressKey } from '../../lib/address-key.js';
 import type { AuthState } from './actor.js';
 import type { SessionRepository } from './session.repository.js';
 import { hashToken, newRefreshToken, type AccessTokens } from './tokens.js';
@@ -76,6 +77,12 @@ export class SessionService {
   /** Ends every session of a user except `keep`: copied tokens stop working after a password change. */
   async endAllOfUser(userId: string, keep: string | null = null): Promise<void> {
     await this.revoked(await this.sessions.revokeAllOfUser(userId, keep));
+  }
+
+  /** Whether a session of the user was ever started from this network (`addressKey` form). */
+  async startedFrom(userId: string, network: string): Promise<boolean> {
+    const addresses = await this.sessions.recentAddresses(userId);
+    return addresses.some((ip) => addressKey(ip) === network);
   }
 
   /** Of these sessions, those still live. */
