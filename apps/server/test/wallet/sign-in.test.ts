@@ -50,7 +50,7 @@ describe('POST /auth/metamask/nonce', () => {
     expect(rows[0]!.expires_at.getTime()).toBe(parsed.expirationTime!.getTime());
   });
 
-  it('limits nonce requests per wallet', async () => {
+  it('limits nonce requests per wallet from one address', async () => {
     const wallet = newWallet();
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {

@@ -19,5 +19,5 @@ export function registerWalletRoutes(
     return signedIn;
   });
 
-  route(app, api.wallet.register, ({ body }) => wallet.register(body));
+  route(app, api.wallet.register, ({ body, request }) => wallet.register(body, request.ip));
 }
