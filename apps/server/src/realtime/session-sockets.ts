@@ -81,8 +81,12 @@ export class SessionSockets {
   private async close(sessionIds: readonly string[]): Promise<void> {
     // No rooms at all would mean every socket.
     if (sessionIds.length === 0) return;
+    const rooms = sessionIds.map(sessionRoom);
     try {
-      this.io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+      // Here at once, then in every other process: with the Redis adapter even this process's
+      // own part would otherwise wait for the order to come back through Redis.
+      this.io.local.in(rooms).disconnectSockets(true);
+      this.io.in(rooms).disconnectSockets(true);
     } catch (error) {
       // The sweep and the per-event check still close them.
       this.log.error({ err: error }, 'closing the sockets of ended sessions failed');

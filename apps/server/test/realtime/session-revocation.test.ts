@@ -146,3 +146,18 @@ async function insertVerified() {
   const { row, password } = await insertUser(server);
   return { row, password: password! };
 }
+
+describe('while Redis is down', () => {
+  let cut: TestServer;
+  // Nothing listens on port 1: the adapter is there, but no order goes round Redis.
+  beforeAll(async () => (cut = await startTestServer({ config: { redisUrl: 'redis://127.0.0.1:1' } })));
+  afterAll(() => cut.close());
+
+  it('still closes the ended session’s sockets in this process at once', async () => {
+    const { client } = await signedInUser(cut);
+    const tab = await open(cut, client);
+    const closed = closedByServer(tab);
+    expect((await client.call(api.auth.logout)).status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+  });
+});
