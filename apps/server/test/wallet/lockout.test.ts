@@ -1,8 +1,8 @@
 import { api } from '@plaza/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createInitialUser, insertUser } from '../support/factories.js';
+import { createInitialUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/server.js';
-import { newWallet } from './support.js';
+import { newWallet, walletOwner } from './support.js';
 
 // Behind a proxy, so each test names the caller's address in X-Forwarded-For.
 let server: TestServer;
@@ -31,13 +31,7 @@ describe('nonces asked for a wallet by others cannot lock its owner out', () => 
   });
 
   it('signs the owner in although others asked for newer nonces of the same wallet', async () => {
-    const wallet = newWallet();
-    const { row } = await insertUser(server);
-    await server.db
-      .updateTable('users')
-      .set({ wallet_address: wallet.address.toLowerCase() })
-      .where('id', '=', row.id)
-      .execute();
+    const { wallet, row } = await walletOwner(server);
 
     const owner = server.client();
     const asked = await owner.call(

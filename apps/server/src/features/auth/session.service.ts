@@ -79,7 +79,7 @@ export class SessionService {
     await this.revoked(await this.sessions.revokeAllOfUser(userId, keep));
   }
 
-  /** Whether a session of the user was ever started from this network (`addressKey` form). */
+  /** Whether one of the user's latest sessions was started from this network (`addressKey` form). */
   async startedFrom(userId: string, network: string): Promise<boolean> {
     const addresses = await this.sessions.recentAddresses(userId);
     return addresses.some((ip) => addressKey(ip) === network);
