@@ -47,6 +47,8 @@ import { registerComments } from './features/comments/comments.module.js';
 import { registerFolders } from './features/folders/folders.module.js';
 import { registerContacts } from './features/contacts/contacts.module.js';
 import { registerChat } from './features/chat/chat.module.js';
+import { LiveRoomAccess } from './features/chat/live-room-access.js';
+import { PostViewers } from './features/chat/post-room.js';
 import { registerThirdParty } from './features/third-party/third-party.module.js';
 import { FORM_POST_CALLBACK } from './features/third-party/form-post.js';
 import { registerWallet } from './features/wallet/wallet.module.js';
@@ -61,6 +63,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** Worker timing; tests poll and retry faster. */
   jobs?: Partial<JobQueueOptions>;
+  /** How often each process checks its sockets' sessions; tests shorten it. */
+  sessionSweepMs?: number;
 }
 
 export interface PlazaApp {
@@ -104,8 +108,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   );
 
   // Socket.IO shares the HTTP server and port; its handshake is authenticated like a request.
-  const realtime = await registerRealtime(app, { db, config, sessions, cookies });
+  const realtime = await registerRealtime(app, {
+    db,
+    config,
+    sessions,
+    cookies,
+    sessionSweepMs: options.sessionSweepMs,
+  });
   const notifier = new Notifier(db, realtime, app.log);
+  // Posts' live rooms: their viewer counts, and who is taken out on losing sight of the post.
+  const postViewers = new PostViewers(realtime, app.log.child({ module: 'chat' }));
+  const liveRooms = new LiveRoomAccess(db, realtime, postViewers, app.log.child({ module: 'chat' }));
 
   await registerCors(app, config);
   registerOriginGuard(app, config, [FORM_POST_CALLBACK]);
@@ -122,17 +135,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const membership = new MembershipService(db);
   registerMembershipRoutes(app, { membership });
   // Zones, channels and community features register below.
-  await registerZones(app, { db, config, membership });
+  await registerZones(app, { db, config, membership, sight: liveRooms });
   registerInvitations(app, { db, config, jobs, limiter });
   registerDiscovery(app, { db });
-  await registerChannels(app, { db, config, membership });
+  await registerChannels(app, { db, config, membership, sight: liveRooms });
   const storage = new LocalStorage(join(config.dataDir, 'media'));
-  registerPosts(app, { db, config, storage, notifier });
+  registerPosts(app, { db, config, storage, notifier, sight: liveRooms });
   registerNotifications(app, { db, realtime });
   registerComments(app, { db, notifier, limiter, limits: options.commentLimits });
   registerFolders(app, { db });
   registerContacts(app, { db, config, jobs, limiter, notifier, realtime });
-  await registerChat(app, { db, config, realtime, limiter });
+  await registerChat(app, { db, config, realtime, limiter, viewers: postViewers });
   // Transcodes run in a worker of their own, so mail never waits behind a long video.
   const mediaJobs = new JobQueue(db, app.log, options.jobs);
   await registerMedia(app, { db, config, storage, jobs: mediaJobs, membership, notifier });

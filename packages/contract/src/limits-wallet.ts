@@ -7,11 +7,11 @@ export const WALLET = {
    * form, which reuses the signature that found no account.
    */
   nonceMinutes: 10,
-  /** Nonces a caller may ask for per window, per network address and per wallet address. */
+  /** Nonces a caller may ask for per window: per network address, and per wallet from one network address. */
   nonceWindowMs: 15 * 60 * 1000,
   noncesPerAddress: 60,
   noncesPerWallet: 20,
-  /** Outstanding nonces of one wallet that a signature is checked against (newest first). */
+  /** Outstanding nonces of one wallet that a signature is checked against (the caller's own first, newest first). */
   pendingNoncesChecked: 5,
   addressPattern: /^0x[0-9a-fA-F]{40}$/,
   /** An externally owned account's signature: 65 bytes in hex. */

@@ -33,11 +33,16 @@ export const SESSION = {
   refreshTokenDays: 30,
 } as const;
 
-/** Sign-in attempts allowed per window, per account (failures) and per address (all attempts). */
+/**
+ * Sign-in attempts allowed per window: failures on one account from one address, attempts of
+ * any kind from one address, and failures on one account from all addresses before only the
+ * addresses it signed in from before may try its password.
+ */
 export const LOGIN_RATE_LIMIT = {
   windowMs: 15 * 60 * 1000,
   failuresPerAccount: 10,
   attemptsPerAddress: 50,
+  accountFailuresBeforeGuard: 30,
 } as const;
 
 /** E-mail verification and password reset links: single-use, expiring, stored only as a hash. */

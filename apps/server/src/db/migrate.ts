@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007-social.js';
 import * as m0008 from './migrations/0008-chat.js';
 import * as m0009 from './migrations/0009-wallet.js';
 import * as m0010 from './migrations/0010-third-party.js';
+import * as m0013 from './migrations/0013-wallet-nonce-origin.js';
 
 /** Migrations are listed in code (not read from disk) so they work the same from any build. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008-chat': m0008,
   '0009-wallet': m0009,
   '0010-third-party': m0010,
+  '0013-wallet-nonce-origin': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

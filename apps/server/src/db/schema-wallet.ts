@@ -10,6 +10,8 @@ export interface WalletNoncesTable {
   message: string;
   expires_at: Date;
   used_at: Date | null;
+  /** The network (addressKey) the nonce was asked for from; null for nonces older than the column. */
+  requested_from: ColumnType<string | null, string | null | undefined, never>;
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 

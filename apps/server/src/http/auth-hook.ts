@@ -20,6 +20,12 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' ? value.trim() : undefined;
 }
 
+/** The access token of an `Authorization: Bearer …` header, if one is sent. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const authorization = request.headers.authorization;
+  return authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() || undefined : undefined;
+}
+
 /**
  * Resolves the caller once per request: a developer API key and secret when either header is
  * sent (a program, no cookies involved), otherwise the access token from the cookie or a
@@ -40,8 +46,6 @@ export function registerAuthHook(
       request.auth = await apiCredentials.authenticate(header(request, KEY) ?? '', header(request, SECRET) ?? '');
       return;
     }
-    const authorization = request.headers.authorization;
-    const bearer = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined;
-    request.auth = await sessions.authenticate(bearer ?? cookies.access(request));
+    request.auth = await sessions.authenticate(bearerToken(request) ?? cookies.access(request));
   });
 }

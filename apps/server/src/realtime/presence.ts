@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
 import { emitToUsers } from './emit.js';
 import { userRoom } from './realtime-hub.js';
+import { socketsIn } from './sockets-in.js';
 import type { PlazaIo, PlazaSocket } from './socket-types.js';
 
 /**
@@ -78,15 +79,8 @@ export class Presence {
     return rows.map((r) => r.contact_user_id);
   }
 
-  /** The sockets in these rooms; what this process knows when the others cannot be asked. */
-  private async socketsIn(rooms: string[]) {
-    if (!this.othersReachable()) return this.io.local.in(rooms).fetchSockets();
-    try {
-      return await this.io.in(rooms).fetchSockets();
-    } catch (error) {
-      this.log.warn({ err: error }, 'presence: other server processes did not answer');
-      return this.io.local.in(rooms).fetchSockets();
-    }
+  private socketsIn(rooms: string[]) {
+    return socketsIn(this.io, this.othersReachable, this.log, rooms);
   }
 
   private async safely(work: () => Promise<void>): Promise<void> {

@@ -10,6 +10,8 @@ import { emitToUsers } from './emit.js';
 import { Presence } from './presence.js';
 import type { RealtimeHub } from './realtime-hub.js';
 import { connectRedis, type RedisLink } from './redis.js';
+import { SESSION_SWEEP_MS, SessionSockets } from './session-sockets.js';
+import { socketsIn } from './sockets-in.js';
 import { authenticateHandshake, HandshakeRefusal } from './socket-auth.js';
 import type { PlazaIo } from './socket-types.js';
 
@@ -18,6 +20,8 @@ export interface RealtimeDeps {
   config: Config;
   sessions: SessionService;
   cookies: AuthCookies;
+  /** How often each process checks its sockets' sessions (tests shorten it). */
+  sessionSweepMs?: number;
 }
 
 export interface Realtime extends RealtimeHub {
@@ -25,6 +29,8 @@ export interface Realtime extends RealtimeHub {
   io: PlazaIo;
   /** Whether other server processes can be asked now (fetchSockets); true without Redis. */
   othersReachable(): boolean;
+  /** The sockets in these rooms in every process, or in this one when the others cannot be asked. */
+  socketsIn(rooms: string[]): ReturnType<typeof socketsIn>;
   close(): Promise<void>;
 }
 
@@ -44,11 +50,14 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
   });
   const othersReachable = redis ? redis.connected : () => true;
   const presence = new Presence(io, deps.db, log, othersReachable);
+  const sessionSockets = new SessionSockets(io, deps.sessions, log);
+  sessionSockets.startSweeping(deps.sessionSweepMs ?? SESSION_SWEEP_MS);
 
   io.use((socket, next) => {
     authenticateHandshake(socket, deps)
-      .then(async (userId) => {
+      .then(async ({ userId, sessionId }) => {
         socket.data.userId = userId;
+        socket.data.sessionId = sessionId;
         socket.data.firstOfUser = !(await presence.connected(userId));
         next();
       })
@@ -58,14 +67,19 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
         next(new HandshakeRefusal('INTERNAL_ERROR'));
       });
   });
-  io.on('connection', (socket) => presence.attach(socket));
+  io.on('connection', (socket) => {
+    sessionSockets.attach(socket);
+    presence.attach(socket);
+  });
 
   return {
     io,
     othersReachable,
+    socketsIn: (rooms) => socketsIn(io, othersReachable, log, rooms),
     toUsers: (userIds, event, ...args) => emitToUsers(io, userIds, event, ...args),
     onlineAmong: (userIds) => presence.onlineAmong(userIds),
     async close() {
+      sessionSockets.stop();
       presence.stop();
       await io.close();
       await redis?.close();

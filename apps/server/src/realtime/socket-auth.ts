@@ -33,10 +33,13 @@ export function handshakeToken(socket: PlazaSocket, cookieName: string): string 
  * Who opens the socket, checked like a request: a page on another site is refused (browsers do
  * not apply CORS to WebSockets), and so is a socket without a live session.
  */
-export async function authenticateHandshake(socket: PlazaSocket, deps: SocketAuthDeps): Promise<string> {
+export async function authenticateHandshake(
+  socket: PlazaSocket,
+  deps: SocketAuthDeps,
+): Promise<{ userId: string; sessionId: string }> {
   const origin = socket.handshake.headers.origin;
   if (origin !== undefined && !isTrustedOrigin(origin, deps.config)) throw new HandshakeRefusal('FORBIDDEN_ORIGIN');
   const { actor, problem } = await deps.sessions.authenticate(handshakeToken(socket, deps.cookies.names.access));
-  if (!actor) throw new HandshakeRefusal(problem ?? 'NOT_SIGNED_IN');
-  return actor.user.id;
+  if (!actor?.sessionId) throw new HandshakeRefusal(problem ?? 'NOT_SIGNED_IN');
+  return { userId: actor.user.id, sessionId: actor.sessionId };
 }

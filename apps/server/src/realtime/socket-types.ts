@@ -4,6 +4,8 @@ import type { Server, Socket } from 'socket.io';
 /** What the handshake learns and keeps on each socket (shared with other processes by the adapter). */
 export interface SocketData {
   userId: string;
+  /** The session of the handshake's access token: its revocation closes the socket. */
+  sessionId: string;
   /** No other socket of the user was connected when this one's handshake ran. */
   firstOfUser: boolean;
 }

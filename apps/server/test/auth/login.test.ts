@@ -84,7 +84,7 @@ describe('POST /auth/login', () => {
     expect(res.body.message).toEqual(messages);
   });
 
-  it('limits failed attempts per account, even with the right password afterwards', async () => {
+  it('limits failed attempts on an account from one address, even with the right password afterwards', async () => {
     const { input } = await createInitialUser(server.client());
     for (let i = 0; i < 3; i++) {
       const res = await server

@@ -1,7 +1,8 @@
 import { api } from '@plaza/contract';
+import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createInitialUser } from '../support/factories.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { TEST_JWT_SECRET, startTestServer, type TestServer } from '../support/server.js';
 
 let server: TestServer;
 beforeAll(async () => (server = await startTestServer()));
@@ -95,6 +96,84 @@ describe('POST /auth/logout', () => {
     expect(replayAccess.status).toBe(401);
     const replayRefresh = await server.client().call(api.auth.refresh, { body: { refreshToken: refresh } });
     expect(replayRefresh.status).toBe(401);
+  });
+
+  /** Signs in as a program does (tokens in the reply, no cookies kept). */
+  async function programSession() {
+    const client = server.client();
+    const { input } = await createInitialUser(client);
+    client.cookies.clear();
+    const res = await client.call(api.auth.login, {
+      body: { emailOrUserName: input.userName, password: input.password },
+    });
+    client.cookies.clear();
+    return { client, ...res.body };
+  }
+
+  /** Neither token of the session works any more. */
+  async function expectEnded(accessToken: string, refreshToken: string) {
+    const me = await server
+      .client()
+      .call(api.auth.retrieve, {}, { headers: { authorization: `Bearer ${accessToken}` } });
+    expect(me.status).toBe(401);
+    expect(me.body.message).toBe('INVALID_JWT');
+    const renewed = await server.client().call(api.auth.refresh, { body: { refreshToken } });
+    expect(renewed.status).toBe(401);
+    expect(renewed.body.message).toBe('INVALID_REFRESH_TOKEN');
+  }
+
+  it('ends the session named by a Bearer access token', async () => {
+    const { client, accessToken, refreshToken } = await programSession();
+    const res = await client.call(api.auth.logout, {}, { headers: { authorization: `Bearer ${accessToken}` } });
+    expect(res).toMatchObject({ status: 200, body: { success: true } });
+    await expectEnded(accessToken, refreshToken);
+  });
+
+  it('ends the session named by a refresh token in the body', async () => {
+    const { client, accessToken, refreshToken } = await programSession();
+    const res = await client.call(api.auth.logout, { body: { refreshToken } });
+    expect(res).toMatchObject({ status: 200, body: { success: true } });
+    await expectEnded(accessToken, refreshToken);
+  });
+
+  it('ends the session named by an expired access token', async () => {
+    const { client, accessToken, refreshToken } = await programSession();
+    const { sub, sid } = decodeJwt(accessToken);
+    const expired = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub!)
+      .setIssuer(server.config.appUrl.origin)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 1800)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    expect((await client.call(api.auth.logout, {}, { headers: { authorization: `Bearer ${expired}` } })).status).toBe(
+      200,
+    );
+    await expectEnded(accessToken, refreshToken);
+  });
+
+  it('ends nothing for a forged token, an unknown refresh token or a refresh token of the wrong type', async () => {
+    const { accessToken, refreshToken } = await programSession();
+    const { sub, sid } = decodeJwt(accessToken);
+    const forged = await new SignJWT({ sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub!)
+      .setIssuer(server.config.appUrl.origin)
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('another-secret-that-is-long-enough-for-hs256'));
+    const caller = server.client();
+    const forgedLogout = await caller.call(api.auth.logout, {}, { headers: { authorization: `Bearer ${forged}` } });
+    expect(forgedLogout.status).toBe(200);
+    expect((await caller.call(api.auth.logout, { body: { refreshToken: 'made-up-token' } })).status).toBe(200);
+    const wrongType = await caller.call(api.auth.logout, { body: { refreshToken: 42 as unknown as string } });
+    expect(wrongType.status).toBe(400);
+    // The session lives on.
+    const me = await server
+      .client()
+      .call(api.auth.retrieve, {}, { headers: { authorization: `Bearer ${accessToken}` } });
+    expect(me.status).toBe(200);
+    expect((await server.client().call(api.auth.refresh, { body: { refreshToken } })).status).toBe(200);
   });
 
   it('succeeds without a session', async () => {

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Tab } from '../realtime/support.js';
 import { insertPost } from '../support/posts.js';
 import type { TestServer } from '../support/server.js';
 import {
   emitAck,
   expectRefused,
   history,
+  joinPost,
   ok,
   people,
   QUIET_MS,
@@ -13,6 +13,7 @@ import {
   sent,
   Tabs,
   typing,
+  viewerCount,
   wait,
   startChatServer,
 } from './socket-support.js';
@@ -25,10 +26,6 @@ afterAll(() => server.close());
 const tabs = new Tabs(() => server);
 afterEach(() => tabs.closeAll());
 
-const join = async (tab: Tab, postId: string) => ok(await emitAck(tab, 'join_post', { postId })).counter;
-const countFor = (tab: Tab, postId: string, counter: number) =>
-  tab.next('stream_viewer_count_change', (p) => p.postId === postId && p.counter === counter);
-
 describe("a post's live room", () => {
   it('counts distinct users watching as they come and go, and tells everyone watching', async () => {
     const { ada, bob, dan } = await people(server);
@@ -40,23 +37,23 @@ describe("a post's live room", () => {
     const danTab = await tabs.connect(dan.client);
     const outsider = await tabs.connect(dan.client);
 
-    expect(await join(ada1, post.id)).toBe(1);
-    expect(await countFor(ada1, post.id, 1)).toEqual({ postId: post.id, counter: 1 });
+    expect(await joinPost(ada1, post.id)).toBe(1);
+    expect(await viewerCount(ada1, post.id, 1)).toEqual({ postId: post.id, counter: 1 });
     // A second tab of the same user is not a second viewer.
-    expect(await join(ada2, post.id)).toBe(1);
-    expect(await join(bobTab, post.id)).toBe(2);
-    expect(await join(danTab, post.id)).toBe(3);
-    await countFor(ada1, post.id, 3);
-    await countFor(bobTab, post.id, 3);
+    expect(await joinPost(ada2, post.id)).toBe(1);
+    expect(await joinPost(bobTab, post.id)).toBe(2);
+    expect(await joinPost(danTab, post.id)).toBe(3);
+    await viewerCount(ada1, post.id, 3);
+    await viewerCount(bobTab, post.id, 3);
     // Watching another post is counted there alone.
-    expect(await join(outsider, other.id)).toBe(1);
+    expect(await joinPost(outsider, other.id)).toBe(1);
 
     danTab.socket.emit('leave_post', { postId: post.id });
-    expect(await countFor(ada1, post.id, 2)).toEqual({ postId: post.id, counter: 2 });
-    await countFor(bobTab, post.id, 2);
+    expect(await viewerCount(ada1, post.id, 2)).toEqual({ postId: post.id, counter: 2 });
+    await viewerCount(bobTab, post.id, 2);
 
     bobTab.close();
-    await countFor(ada2, post.id, 1);
+    await viewerCount(ada2, post.id, 1);
     ada1.close();
     // Ada still watches in her other tab.
     await wait(QUIET_MS);
@@ -74,7 +71,7 @@ describe("a post's live room", () => {
     const danWatching = await tabs.connect(dan.client);
     const danElsewhere = await tabs.connect(dan.client);
     const bobElsewhere = await tabs.connect(bob.client);
-    for (const tab of [adaTab, bobTab, danWatching]) await join(tab, post.id);
+    for (const tab of [adaTab, bobTab, danWatching]) await joinPost(tab, post.id);
 
     // Dan is nobody's contact, but anyone who can see the post may talk in its room.
     const message = await sent(danWatching, post.id, 'Great stream', { medium: 'post' });
@@ -88,7 +85,7 @@ describe("a post's live room", () => {
 
     // After leaving, a tab hears nothing more; the room's history keeps everything.
     bobTab.socket.emit('leave_post', { postId: post.id });
-    await countFor(adaTab, post.id, 2);
+    await viewerCount(adaTab, post.id, 2);
     const later = await sent(adaTab, post.id, 'Thanks all', { medium: 'post' });
     expect(await danWatching.next('new_message', (m) => m.id === later.id)).toEqual(later);
     await wait(QUIET_MS);
@@ -108,7 +105,7 @@ describe("a post's live room", () => {
     const adaOther = await tabs.connect(ada.client);
     const bobTab = await tabs.connect(bob.client);
     const bobOutside = await tabs.connect(bob.client);
-    for (const tab of [adaTab, adaOther, bobTab]) await join(tab, post.id);
+    for (const tab of [adaTab, adaOther, bobTab]) await joinPost(tab, post.id);
 
     typing(bobOutside, { medium: 'post', to: post.id });
     typing(bobTab, { medium: 'post', to: post.id });
@@ -145,7 +142,7 @@ describe("a post's live room", () => {
     );
 
     // The author may watch; Bob was never counted nor told anything of the room.
-    expect(await join(adaTab, hidden.id)).toBe(1);
+    expect(await joinPost(adaTab, hidden.id)).toBe(1);
     typing(bobTab, { medium: 'post', to: hidden.id });
     await sent(adaTab, hidden.id, 'Only me', { medium: 'post' });
     await wait(QUIET_MS);

@@ -71,6 +71,16 @@ export function emitAck(
   }
 }
 
+/** Joins a post's live room, which must succeed; answers the viewer count. */
+export async function joinPost(tab: Tab, postId: string): Promise<number> {
+  return ok(await emitAck(tab, 'join_post', { postId })).counter;
+}
+
+/** The next announcement of this viewer count for the post. */
+export function viewerCount(tab: Tab, postId: string, counter: number) {
+  return tab.next('stream_viewer_count_change', (p) => p.postId === postId && p.counter === counter);
+}
+
 /** Sends a direct message (or a post message) and answers the acknowledgement. */
 export function send(tab: Tab, to: string, message: string, extra: Partial<ChatSend> = {}) {
   return emitAck(tab, 'message', { identifier: nextIdentifier++, medium: 'direct', to, message, ...extra });

@@ -2,8 +2,8 @@ import { api, type ChatMessage, type ChatSend } from '@plaza/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema.js';
 import type { PostRow } from '../../src/db/schema-posts.js';
-import { connect, makeContacts, type Tab } from '../realtime/support.js';
-import { signedInUser } from '../support/channels.js';
+import { closedByServer, connect, makeContacts, type Tab } from '../realtime/support.js';
+import { follow, insertChannel, insertZone, signedInUser } from '../support/channels.js';
 import type { TestClient } from '../support/client.js';
 import { insertPost } from '../support/posts.js';
 import { startCluster, type Cluster, type ServerProcess } from './process-support.js';
@@ -152,6 +152,69 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('chat across t
     } finally {
       clearInterval(typing);
     }
+  });
+
+  it('closes the tabs of a session revoked through the other process', async () => {
+    // Eve signs in on process one; her tab is served by process two.
+    const eve = await signedInUser(one, 'Eve Online');
+    const tab = await open(two, eve);
+    const closed = within(closedByServer(tab), 'tab closed on process two');
+    expect((await eve.client.call(api.auth.logout)).status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+
+    // A password change through process one closes the tab of Fay's other session on process two,
+    // and keeps the one of the session that changed it.
+    const fay = await signedInUser(one, 'Fay Wray');
+    const laptop = two.client();
+    const signedIn = await laptop.call(api.auth.login, {
+      body: { emailOrUserName: fay.user.email, password: 'password-123' },
+    });
+    expect(signedIn.status).toBe(200);
+    const laptopTab = await open(two, { client: laptop });
+    const phoneTab = await open(two, fay);
+    const laptopClosed = within(closedByServer(laptopTab), 'the other session’s tab closed on process two');
+    const changed = await fay.client.call(api.account.changePassword, {
+      body: { currentPassword: 'password-123', newPassword: 'new-secret-1', confirmNewPassword: 'new-secret-1' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await laptopClosed).toBe('io server disconnect');
+    expect(await within(phoneTab.presence(), 'presence')).toEqual([]);
+    expect(phoneTab.socket.connected).toBe(true);
+  });
+
+  it('takes a socket on process two out of a post’s room when its user leaves the private channel through process one', async () => {
+    const owner = await signedInUser(one, 'Gil Owner');
+    const member = await signedInUser(one, 'Hal Member');
+    const zone = await insertZone(one, owner.user);
+    const channel = await insertChannel(one, zone.id, owner.user, { public: false });
+    await follow(one, member.user, channel);
+    const hidden = await insertPost(one, owner.user.id, { channel, streaming: true });
+    const lobby = await insertPost(one, owner.user.id);
+    const ownerTab = await open(one, owner);
+    const memberTab = await open(two, member);
+    const join = async (tab: Tab, postId: string) => {
+      const ack = await tab.socket.timeout(WAIT_MS).emitWithAck('join_post', { postId });
+      if (!ack.ok) throw new Error(`join refused: ${JSON.stringify(ack.error)}`);
+    };
+    for (const id of [hidden.id, lobby.id]) {
+      await join(ownerTab, id);
+      await join(memberTab, id);
+    }
+    const membership = await cluster.db
+      .selectFrom('user_channels')
+      .select('id')
+      .where('user_id', '=', member.user.id)
+      .executeTakeFirstOrThrow();
+
+    const left = await member.client.call(api.userChannels.unfollow, { params: { id: membership.id } });
+    expect(left.status).toBe(200);
+    await send(ownerTab, { identifier: 1, medium: 'post', to: hidden.id, message: 'Members only' });
+    const barrier = await send(ownerTab, { identifier: 2, medium: 'post', to: lobby.id, message: 'Everyone' });
+    await within(
+      memberTab.next('new_message', (m) => m.id === barrier.id),
+      'lobby message on process two',
+    );
+    expect(memberTab.all('new_message').map((m) => m.to)).toEqual([lobby.id]);
   });
 
   it('counts a post’s watchers on both processes and delivers its messages to all of them', async () => {

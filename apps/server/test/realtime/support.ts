@@ -114,6 +114,17 @@ export async function connect(server: { baseUrl: string }, client: TestClient | 
   return tab;
 }
 
+/** The reason the socket closes for, once it does; a close the client asked for is a failure. */
+export function closedByServer(tab: Tab): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (tab.socket.disconnected) return reject(new Error('the socket was already closed'));
+    tab.socket.once('disconnect', (reason) => {
+      if (reason === 'io client disconnect') reject(new Error('the test closed the socket itself'));
+      else resolve(reason);
+    });
+  });
+}
+
 /** Makes two users contacts: one row per side, as the contacts feature stores them. */
 export async function makeContacts(server: TestServer, a: string, b: string): Promise<void> {
   await server.db

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createInitialUser, insertUser } from '../support/factories.js';
 import { startTestServer, TEST_APP_URL, type TestServer } from '../support/server.js';
 import { startSmtpServer, tokenFromMail, type TestSmtpServer } from '../support/smtp.js';
-import { newWallet, signNonce, walletRegistration } from './support.js';
+import { newWallet, signNonce, walletOwner, walletRegistration } from './support.js';
 
 let smtp: TestSmtpServer;
 let server: TestServer;
@@ -50,7 +50,7 @@ describe('POST /auth/metamask/nonce', () => {
     expect(rows[0]!.expires_at.getTime()).toBe(parsed.expirationTime!.getTime());
   });
 
-  it('limits nonce requests per wallet', async () => {
+  it('limits nonce requests per wallet from one address', async () => {
     const wallet = newWallet();
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
@@ -63,13 +63,7 @@ describe('POST /auth/metamask/nonce', () => {
 
 describe('POST /auth/metamask/login', () => {
   it('signs in the account linked to the wallet and sets the session cookies', async () => {
-    const wallet = newWallet();
-    const { row } = await insertUser(server);
-    await server.db
-      .updateTable('users')
-      .set({ wallet_address: wallet.address.toLowerCase() })
-      .where('id', '=', row.id)
-      .execute();
+    const { wallet, row } = await walletOwner(server);
 
     const client = server.client();
     const signed = await signNonce(client, wallet);

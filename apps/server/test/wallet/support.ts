@@ -1,10 +1,24 @@
 import { api } from '@plaza/contract';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import type { TestClient } from '../support/client.js';
+import { insertUser } from '../support/factories.js';
+import type { TestServer } from '../support/server.js';
 
 /** A wallet backed by a freshly generated local key, as MetaMask would sign with. */
 export function newWallet(): PrivateKeyAccount {
   return privateKeyToAccount(generatePrivateKey());
+}
+
+/** A verified account linked to a new wallet. */
+export async function walletOwner(server: TestServer) {
+  const wallet = newWallet();
+  const { row } = await insertUser(server);
+  await server.db
+    .updateTable('users')
+    .set({ wallet_address: wallet.address.toLowerCase() })
+    .where('id', '=', row.id)
+    .execute();
+  return { wallet, row };
 }
 
 /** Asks for a nonce and signs the message it comes with. */

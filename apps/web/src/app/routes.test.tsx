@@ -98,4 +98,15 @@ describe('the app at start-up', () => {
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
     expect(screen.getByText('You are at')).toBeTruthy();
   });
+
+  it('sends a signed-in user home from /join when its next would lead to another site', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(200, { user })),
+    );
+    // A browser drops the tab: `/<tab>/evil.example/x` is `//evil.example/x`, another site.
+    const router = renderAt('/join?next=/%09/evil.example/x');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
 });

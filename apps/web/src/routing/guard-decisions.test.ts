@@ -103,6 +103,22 @@ describe('decideRoute', () => {
         to: '/',
       });
     });
+
+    it.each([
+      '/join?next=/%09/evil.example/x',
+      '/join?next=%2F%0A%2Fevil.example',
+      '/join?next=/%5Cevil.example',
+      '/join?next=/..//evil.example',
+      '/join?next=/%252F/evil.example',
+    ])('never follow a next the browser would read as another site: %s', (path) => {
+      expect(decideRoute('publicOnly', signedIn, at(path))).toEqual({ kind: 'redirect', to: '/' });
+      // Nor a referrer saved with such a value.
+      const next = new URLSearchParams(at(path).search).get('next');
+      expect(decideRoute('publicOnly', { ...signedIn, referrer: next }, at('/login'))).toEqual({
+        kind: 'redirect',
+        to: '/',
+      });
+    });
   });
 
   it('renders public pages for anyone', () => {

@@ -49,7 +49,7 @@ export function signOutLocally(byUser = false): void {
 /** The Sign out action: the server ends the session and clears its cookies, then we forget locally. */
 export async function signOut(): Promise<void> {
   try {
-    await call(api.auth.logout, {});
+    await call(api.auth.logout, { body: undefined });
   } catch {
     // Already reported by the error policy; the local sign-out below still happens.
   }

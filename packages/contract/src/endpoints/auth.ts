@@ -81,9 +81,11 @@ export const auth = {
   logout: defineEndpoint({
     method: 'POST',
     path: '/auth/logout',
-    summary: 'End the session and clear the auth cookies',
+    summary:
+      'End the session and clear the auth cookies. The session may be named by the access token (cookie or Bearer) or by the refresh token (cookie or body); every one named ends',
     tag: 'auth',
     access: 'public',
+    body: refreshBody,
     reply: successSchema,
   }),
   refresh: defineEndpoint({

@@ -1,5 +1,6 @@
 import { api } from '@plaza/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bearerToken } from '../../http/auth-hook.js';
 import type { AuthCookies } from '../../http/cookies.js';
 import { route } from '../../http/route.js';
 import type { AuthService } from './auth.service.js';
@@ -29,8 +30,11 @@ export function registerAuthRoutes(
     return signedIn;
   });
 
-  route(app, api.auth.logout, async ({ request, reply }) => {
-    await sessions.end(cookies.access(request), cookies.refresh(request));
+  route(app, api.auth.logout, async ({ body, request, reply }) => {
+    await sessions.end({
+      accessTokens: [bearerToken(request), cookies.access(request)],
+      refreshTokens: [body?.refreshToken, cookies.refresh(request)],
+    });
     cookies.clear(reply);
     return { success: true as const };
   });

@@ -49,21 +49,24 @@ export class AuthService {
   }
 
   async login(input: BodyOf<typeof api.auth.login>, meta: ClientMeta & { ip: string }): Promise<SignedIn> {
-    await this.loginGuard.checkAddress(meta.ip);
+    const { ip } = meta;
+    await this.loginGuard.checkAddress(ip);
     const user = await this.users.findByEmailOrUserName(input.emailOrUserName);
     const account = user?.id ?? input.emailOrUserName;
-    await this.loginGuard.checkAccount(account);
+    await this.loginGuard.checkAccount(account, ip, async (address) =>
+      user ? this.sessions.startedFrom(user.id, address) : false,
+    );
     if (!user) {
       await verifyAgainstDummy(input.password);
-      await this.loginGuard.failed(account);
+      await this.loginGuard.failed(account, ip);
       throw new AppError('ERROR_USERNAME_OR_PASSWORD');
     }
     if (!user.password_hash) throw new AppError('USER_DIDNT_REGISTER_WITH_PASSWORD');
     if (!(await verifyPassword(user.password_hash, input.password))) {
-      await this.loginGuard.failed(account);
+      await this.loginGuard.failed(account, ip);
       throw new AppError('ERROR_USERNAME_OR_PASSWORD');
     }
-    await this.loginGuard.succeeded(account);
+    await this.loginGuard.succeeded(account, ip);
     if (!user.email_verified_at) throw new AppError('MUST_VERIFY_EMAIL', { userId: user.id });
     const tokens = await this.sessions.start(user.id, meta);
     return { ...tokens, user: toUserDto(user) };

@@ -1,6 +1,9 @@
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 
+/** How many of a user's latest sessions tell which addresses are familiar to the account. */
+const RECENT_ADDRESSES = 100;
+
 export class SessionRepository {
   constructor(private readonly db: Db) {}
 
@@ -34,24 +37,53 @@ export class SessionRepository {
     return row?.session_id;
   }
 
-  async revoke(sessionId: string): Promise<void> {
-    await this.db
+  /** Revokes the session; answers its id if it was live until now. */
+  async revoke(sessionId: string): Promise<string[]> {
+    const rows = await this.db
       .updateTable('sessions')
       .set({ revoked_at: new Date() })
       .where('id', '=', sessionId)
       .where('revoked_at', 'is', null)
+      .returning('id')
       .execute();
+    return rows.map((r) => r.id);
   }
 
-  /** Revokes every live session of a user but `keep` (if any). */
-  async revokeAllOfUser(userId: string, keep: string | null): Promise<void> {
+  /** Revokes every live session of a user but `keep` (if any); answers the ids revoked. */
+  async revokeAllOfUser(userId: string, keep: string | null): Promise<string[]> {
     let query = this.db
       .updateTable('sessions')
       .set({ revoked_at: new Date() })
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null);
     if (keep) query = query.where('id', '!=', keep);
-    await query.execute();
+    const rows = await query.returning('id').execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** The addresses the user's latest sessions were started from. */
+  async recentAddresses(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select('ip')
+      .where('user_id', '=', userId)
+      .where('ip', 'is not', null)
+      .orderBy('created_at', 'desc')
+      .limit(RECENT_ADDRESSES)
+      .execute();
+    return rows.map((r) => r.ip!);
+  }
+
+  /** Of these sessions, those still live (existing and not revoked). */
+  async liveAmong(sessionIds: readonly string[]): Promise<Set<string>> {
+    if (sessionIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('id', 'in', sessionIds)
+      .where('revoked_at', 'is', null)
+      .execute();
+    return new Set(rows.map((r) => r.id));
   }
 
   async addRefreshToken(sessionId: string, tokenHash: string, expiresAt: Date): Promise<void> {

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { SESSION } from '@plaza/contract';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 
+const DAY_SECONDS = 24 * 60 * 60;
+
 export interface AccessClaims {
   userId: string;
   sessionId: string;
@@ -29,9 +31,25 @@ export class AccessTokens {
   }
 
   /** The claims, or null for a token that is malformed, forged or expired. */
-  async verify(token: string): Promise<AccessClaims | null> {
+  verify(token: string): Promise<AccessClaims | null> {
+    return this.claims(token, 0);
+  }
+
+  /**
+   * The session a genuine token names, even expired (up to a refresh token's life): a logout
+   * may name its session so, and ending a session is all it can do with it.
+   */
+  async sessionOf(token: string): Promise<string | null> {
+    return (await this.claims(token, SESSION.refreshTokenDays * DAY_SECONDS))?.sessionId ?? null;
+  }
+
+  private async claims(token: string, clockTolerance: number): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: this.issuer, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: this.issuer,
+        algorithms: ['HS256'],
+        clockTolerance,
+      });
       if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
       return { userId: payload.sub, sessionId: payload.sid };
     } catch (error) {

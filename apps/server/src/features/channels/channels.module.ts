@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
+import type { PostSightLoss } from '../chat/live-room-access.js';
 import { MembershipRepository } from '../community/membership.repository.js';
 import type { MembershipService } from '../membership/membership.service.js';
 import { registerUploadScope } from '../photos/photo-http.js';
@@ -19,14 +20,14 @@ import { UserChannelService } from './user-channels.service.js';
 /** Channels and the caller's channel memberships (api.channels but invitations, api.userChannels). */
 export async function registerChannels(
   app: FastifyInstance,
-  deps: { db: Db; config: Config; membership: MembershipService },
+  deps: { db: Db; config: Config; membership: MembershipService; sight: PostSightLoss },
 ): Promise<void> {
-  const { db, config, membership } = deps;
+  const { db, config, membership, sight } = deps;
   const photos = createPhotos(config, app.log);
   const channels = new ChannelRepository(db);
   const memberships = new MembershipRepository(db);
   const access = new ChannelAccess(channels, memberships);
-  const userChannels = new UserChannelService(db, channels, memberships);
+  const userChannels = new UserChannelService(db, channels, memberships, sight);
   const channelService = new ChannelService({
     db,
     channels,
@@ -35,6 +36,7 @@ export async function registerChannels(
     plans: membership,
     userChannels,
     photos: photos.store,
+    sight,
   });
   const roles = new ChannelRoleService(db, channels, new ChannelRoleRepository(db), memberships, access);
   const photoService = new ChannelPhotoService(channels, access, photos.store);

@@ -2,6 +2,7 @@ import type { BodyOf, Channel, QueryOf, UserChannel, api } from '@plaza/contract
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../auth/actor.js';
+import type { PostSightLoss } from '../chat/live-room-access.js';
 import type { MembershipRepository } from '../community/membership.repository.js';
 import { requireZoneFlag } from '../community/permissions.js';
 import type { MembershipService } from '../membership/membership.service.js';
@@ -23,6 +24,8 @@ export interface ChannelServiceDeps {
   plans: MembershipService;
   userChannels: UserChannelService;
   photos: PhotoStore;
+  /** Told when the channel turns private, so its posts' live rooms drop those who lost sight. */
+  sight: PostSightLoss;
 }
 
 /** Creating, following, finding, editing and deleting channels. */
@@ -90,6 +93,7 @@ export class ChannelService {
     if (input.public !== undefined && input.public !== channel.public) changes.public = input.public;
     if (Object.keys(changes).length === 0) throw new AppError('NO_CHANGES_DETECTED');
     await channels.update(channelId, changes);
+    if (changes.public === false) await this.deps.sight.postsHidden({ channelId });
     return toChannelDto(await access.visible(actor.user.id, channelId));
   }
 

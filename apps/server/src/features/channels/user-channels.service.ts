@@ -2,6 +2,7 @@ import type { UserChannel } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../auth/actor.js';
+import type { PostSightLoss } from '../chat/live-room-access.js';
 import type { MembershipRepository, Runner } from '../community/membership.repository.js';
 import { toUserChannelDto } from './channel.mapper.js';
 import type { ChannelRepository } from './channel.repository.js';
@@ -12,6 +13,7 @@ export class UserChannelService {
     private readonly db: Db,
     private readonly channels: ChannelRepository,
     private readonly memberships: MembershipRepository,
+    private readonly sight: PostSightLoss,
   ) {}
 
   /** The channels the caller follows: in one zone when given, else everywhere. */
@@ -49,5 +51,6 @@ export class UserChannelService {
       }
       await this.memberships.removeChannelMembership(trx, membership.id);
     });
+    await this.sight.usersLostSight([actor.user.id]);
   }
 }

@@ -16,13 +16,14 @@ import type { Realtime } from '../../realtime/realtime.module.js';
 import type { PlazaSocket } from '../../realtime/socket-types.js';
 import { deliveryRooms, postRoom, viewingRoom } from './chat-rooms.js';
 import type { ChatService } from './chat.service.js';
-import { PostViewers, postOfRoom } from './post-room.js';
+import { postOfRoom, type PostViewers } from './post-room.js';
 import { ackOf, answer, parsePayload } from './socket-ack.js';
 
 export interface ChatSocketDeps {
   realtime: Realtime;
   chat: ChatService;
   limiter: RateLimiter;
+  viewers: PostViewers;
   log: FastifyBaseLogger;
 }
 
@@ -37,8 +38,7 @@ const postIdOf = (payload: unknown) => parsePayload(chatPostSchema, payload).pos
 
 /** The chat socket events (spec 02 §7): message, edit_message, delete_message, typing, direct and post rooms. */
 export function attachChatSockets(deps: ChatSocketDeps): void {
-  const viewers = new PostViewers(deps.realtime, deps.log);
-  deps.realtime.io.on('connection', (socket) => new ChatSocket(socket, deps, viewers).attach());
+  deps.realtime.io.on('connection', (socket) => new ChatSocket(socket, deps, deps.viewers).attach());
 }
 
 /** One tab's chat events. Every payload is parsed with its contract schema; nothing thrown escapes. */

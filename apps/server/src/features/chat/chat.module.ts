@@ -8,21 +8,24 @@ import { ChatAttachments } from './chat-attachments.js';
 import { registerChatRoutes } from './chat.routes.js';
 import { ChatService } from './chat.service.js';
 import { attachChatSockets } from './chat-socket.js';
+import type { PostViewers } from './post-room.js';
 
 export interface ChatDeps {
   db: Db;
   config: Config;
   realtime: Realtime;
   limiter: RateLimiter;
+  /** Shared with LiveRoomAccess, so both announce through one recount. */
+  viewers: PostViewers;
 }
 
 /** Chat (api.chat and the chat socket events): direct conversations and posts' live rooms. */
 export async function registerChat(app: FastifyInstance, deps: ChatDeps): Promise<ChatService> {
-  const { db, config, realtime, limiter } = deps;
+  const { db, config, realtime, limiter, viewers } = deps;
   const attachments = new ChatAttachments(db, config, app.log);
   const chat = new ChatService(db, attachments);
   registerChatRoutes(app, { chat, realtime });
   await registerChatAttachmentRoutes(app, { attachments, limiter });
-  attachChatSockets({ realtime, chat, limiter, log: app.log.child({ module: 'chat' }) });
+  attachChatSockets({ realtime, chat, limiter, viewers, log: app.log.child({ module: 'chat' }) });
   return chat;
 }

@@ -26,7 +26,7 @@ export class PostViewers {
 
   /** Distinct users watching the post now. */
   async count(postId: string): Promise<number> {
-    const sockets = await this.socketsIn(postRoom(postId));
+    const sockets = await this.realtime.socketsIn([postRoom(postId)]);
     return new Set(sockets.map((s) => s.data.userId)).size;
   }
 
@@ -46,17 +46,5 @@ export class PostViewers {
     }, RECOUNT_DELAY_MS);
     timer.unref();
     this.pending.set(postId, timer);
-  }
-
-  /** The sockets in the room; what this process knows when the others cannot be asked. */
-  private async socketsIn(room: string) {
-    const { io } = this.realtime;
-    if (!this.realtime.othersReachable()) return io.local.in(room).fetchSockets();
-    try {
-      return await io.in(room).fetchSockets();
-    } catch (error) {
-      this.log.warn({ err: error }, 'viewer count: other server processes did not answer');
-      return io.local.in(room).fetchSockets();
-    }
   }
 }

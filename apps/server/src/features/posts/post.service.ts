@@ -2,6 +2,7 @@ import type { BodyOf, Post, api } from '@plaza/contract';
 import { AppError } from '../../http/app-error.js';
 import type { Storage } from '../../lib/storage.js';
 import type { Actor } from '../auth/actor.js';
+import type { PostSightLoss } from '../chat/live-room-access.js';
 import { mediaFolder } from './media-keys.js';
 import type { PostAccess } from './post-access.js';
 import { toPostDto } from './post.mapper.js';
@@ -15,6 +16,7 @@ export class PostService {
     private readonly posts: PostRepository,
     private readonly access: PostAccess,
     private readonly storage: Storage,
+    private readonly sight: PostSightLoss,
   ) {}
 
   async detail(actor: Actor, postId: string): Promise<Post> {
@@ -29,6 +31,7 @@ export class PostService {
     if (input.public !== undefined) changes.public = input.public;
     if (Object.keys(changes).length === 0) throw new AppError('EDIT_POST_PAYLOAD_EMPTY');
     await this.posts.update(postId, changes);
+    if (changes.public === false) await this.sight.postsHidden({ postIds: [postId] });
     return this.detail(actor, postId);
   }
 
@@ -43,7 +46,9 @@ export class PostService {
       await this.access.authored(actor, postId);
     }
     const removed = await this.posts.delete(postId);
-    if (removed) await this.storage.deleteTree(mediaFolder(removed.slug));
+    if (!removed) return;
+    await this.sight.postsHidden({ postIds: [postId] });
+    await this.storage.deleteTree(mediaFolder(removed.slug));
   }
 
   /** The post pinned to a user's profile, when the caller may see it. */

@@ -1,3 +1,4 @@
+import type { PostSightLoss } from '../chat/live-room-access.js';
 import type { Notifier } from '../notifications/notifier.js';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config.js';
@@ -23,6 +24,8 @@ export interface PostsDeps {
   storage: Storage;
   /** Creates notifications (new posts, likes, finished or failed transcodes). */
   notifier: Notifier;
+  /** Told when a post turns private or is deleted, so its live room drops those who lost sight. */
+  sight: PostSightLoss;
 }
 
 /** Posts: feed, detail, update, remove, featured, reactions, views, reports (api.posts, api.postReports). */
@@ -32,7 +35,7 @@ export function registerPosts(app: FastifyInstance, deps: PostsDeps): void {
   const access = new PostAccess(posts);
   registerPostRoutes(app, {
     feed: new FeedService(new FeedRepository(db), access),
-    posts: new PostService(posts, access, storage),
+    posts: new PostService(posts, access, storage, deps.sight),
   });
   registerPostEngagementRoutes(app, {
     reactions: new ReactionService(db, new ReactionRepository(), deps.notifier),

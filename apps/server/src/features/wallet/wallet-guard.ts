@@ -1,8 +1,13 @@
 import { WALLET } from '@plaza/contract';
 import { AppError } from '../../http/app-error.js';
+import { addressKey } from '../../lib/address-key.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 
-/** Limits nonce requests per network address and per wallet, so the nonce table cannot be flooded. */
+/**
+ * Limits nonce requests per network address, and per wallet from one address, so the nonce
+ * table cannot be flooded. Not per wallet alone: then anyone could use up a wallet's nonces and
+ * keep its owner from signing in.
+ */
 export class WalletGuard {
   constructor(
     private readonly limiter: RateLimiter,
@@ -10,8 +15,9 @@ export class WalletGuard {
   ) {}
 
   async nonce(ip: string, address: string): Promise<void> {
-    await this.check(`wallet:nonce:ip:${ip}`, this.limits.noncesPerAddress);
-    await this.check(`wallet:nonce:wallet:${address}`, this.limits.noncesPerWallet);
+    const network = addressKey(ip);
+    await this.check(`wallet:nonce:ip:${network}`, this.limits.noncesPerAddress);
+    await this.check(`wallet:nonce:wallet:${network}:${address.toLowerCase()}`, this.limits.noncesPerWallet);
   }
 
   private async check(key: string, max: number): Promise<void> {

@@ -8,20 +8,36 @@ import type { WalletNonceRow } from '../../db/schema-wallet.js';
 export class WalletRepository {
   constructor(private readonly db: Db) {}
 
-  async insertNonce(row: { address: string; nonce: string; message: string; expiresAt: Date }): Promise<void> {
+  async insertNonce(row: {
+    address: string;
+    nonce: string;
+    message: string;
+    expiresAt: Date;
+    requestedFrom: string;
+  }): Promise<void> {
     await this.db
       .insertInto('wallet_nonces')
-      .values({ address: row.address, nonce: row.nonce, message: row.message, expires_at: row.expiresAt })
+      .values({
+        address: row.address,
+        nonce: row.nonce,
+        message: row.message,
+        expires_at: row.expiresAt,
+        requested_from: row.requestedFrom,
+      })
       .execute();
   }
 
-  /** The wallet's unused nonces, newest first, expired ones included (to tell "expired" apart). */
-  pendingNonces(address: string): Promise<WalletNonceRow[]> {
+  /**
+   * The wallet's unused nonces, expired ones included (to tell "expired" apart): those asked for
+   * from `network` first, so others asking for the same wallet cannot push them out; newest first.
+   */
+  pendingNonces(address: string, network: string): Promise<WalletNonceRow[]> {
     return this.db
       .selectFrom('wallet_nonces')
       .selectAll()
       .where('address', '=', address)
       .where('used_at', 'is', null)
+      .orderBy(sql`coalesce(requested_from = ${network}, false)`, 'desc')
       .orderBy('created_at', 'desc')
       .limit(WALLET.pendingNoncesChecked)
       .execute();

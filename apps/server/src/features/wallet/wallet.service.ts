@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { WalletNonceRow } from '../../db/schema-wallet.js';
 import { AppError } from '../../http/app-error.js';
+import { addressKey } from '../../lib/address-key.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { VerificationMailer } from '../accounts/verification-mail.js';
 import type { SignedIn } from '../auth/auth.service.js';
@@ -45,13 +46,13 @@ export class WalletService {
     await this.deps.guard.nonce(ip, input.walletAddress);
     const request = siweRequest(this.deps.appUrl, input.walletAddress as Hex);
     await this.wallets.sweep();
-    await this.wallets.insertNonce({ address: input.walletAddress, ...request });
+    await this.wallets.insertNonce({ address: input.walletAddress, ...request, requestedFrom: addressKey(ip) });
     return { nonce: request.nonce, message: request.message };
   }
 
   async login(input: BodyOf<typeof api.wallet.login>, meta: ClientMeta & { ip: string }): Promise<SignedIn> {
     await this.deps.loginGuard.checkAddress(meta.ip);
-    const signed = await this.signedNonce(input);
+    const signed = await this.signedNonce(input, meta.ip);
     const user = await this.wallets.findUser(input.walletAddress);
     // The nonce is left unused: the registration form sends this same signature.
     if (!user) throw new AppError('USER_NOT_FOUND');
@@ -66,7 +67,7 @@ export class WalletService {
     const users = new UserRepository(this.db);
     if (!(await users.any())) throw new AppError('INITIAL_USER_REQUIRED');
     await this.deps.mailGuard.signUp(ip);
-    const signed = await this.signedNonce(input);
+    const signed = await this.signedNonce(input, ip);
     if (await this.wallets.findUser(input.walletAddress)) throw new AppError('WALLET_ALREADY_REGISTERED');
     if (await users.findByEmail(input.email)) throw new AppError('USER_ALREADY_REGISTERED');
     try {
@@ -97,8 +98,8 @@ export class WalletService {
    * site, the wallet and the clock. Refused: a signature of nothing pending (another key, a used
    * nonce) and one of an expired or foreign message.
    */
-  private async signedNonce(proof: Proof): Promise<WalletNonceRow> {
-    const pending = await this.wallets.pendingNonces(proof.walletAddress);
+  private async signedNonce(proof: Proof, ip: string): Promise<WalletNonceRow> {
+    const pending = await this.wallets.pendingNonces(proof.walletAddress, addressKey(ip));
     let signed: WalletNonceRow | undefined;
     for (const row of pending) {
       if (await isSignedBy(proof.walletAddress, row.message, proof.signature)) {

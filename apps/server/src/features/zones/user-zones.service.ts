@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import type { PostSightLoss } from '../chat/live-room-access.js';
 import type { MembershipRepository } from '../community/membership.repository.js';
 import type { ZoneRepository } from './zone.repository.js';
 
@@ -9,6 +10,7 @@ export class UserZoneService {
     private readonly db: Db,
     private readonly zones: ZoneRepository,
     private readonly memberships: MembershipRepository,
+    private readonly sight: PostSightLoss,
   ) {}
 
   /**
@@ -33,5 +35,6 @@ export class UserZoneService {
       }
       await this.memberships.removeZoneMember(trx, userId, zoneId);
     });
+    await this.sight.usersLostSight([userId]);
   }
 }

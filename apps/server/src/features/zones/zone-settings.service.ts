@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { ZoneRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../auth/actor.js';
+import type { PostSightLoss } from '../chat/live-room-access.js';
 import type { PhotoStore } from '../photos/photo-store.js';
 import type { ZoneAccess } from './zone-access.js';
 import type { ZoneChanges, ZoneRepository } from './zone.repository.js';
@@ -33,6 +34,7 @@ export class ZoneSettingsService {
     private readonly access: ZoneAccess,
     private readonly finder: ZoneService,
     private readonly photos: PhotoStore,
+    private readonly sight: PostSightLoss,
   ) {}
 
   async update(userId: string, zoneId: string, input: ZoneUpdate): Promise<Zone> {
@@ -51,6 +53,7 @@ export class ZoneSettingsService {
       if (isUniqueViolation(error)) throw new AppError('ZONE_SUBDOMAIN_ALREADY_EXIST');
       throw error;
     }
+    if (changes.public === false) await this.sight.postsHidden({ zoneId });
     return this.finder.detail(userId, zoneId);
   }
 

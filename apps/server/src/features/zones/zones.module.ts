@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
+import type { PostSightLoss } from '../chat/live-room-access.js';
 import type { ZoneSiteLookup } from '../../http/zone-hook.js';
 import { MembershipRepository } from '../community/membership.repository.js';
 import { InvitationRepository } from '../invitations/invitation.repository.js';
@@ -19,9 +20,9 @@ import { registerZoneRoutes } from './zones.routes.js';
 /** Zones, their roles and members, the caller's zones, and the app config zone sites need. */
 export async function registerZones(
   app: FastifyInstance,
-  deps: { db: Db; config: Config; membership: MembershipService },
+  deps: { db: Db; config: Config; membership: MembershipService; sight: PostSightLoss },
 ): Promise<void> {
-  const { db, config, membership } = deps;
+  const { db, config, membership, sight } = deps;
   const zoneRows = new ZoneRepository(db);
   const memberships = new MembershipRepository(db);
   const access = new ZoneAccess(zoneRows, memberships);
@@ -29,9 +30,9 @@ export async function registerZones(
   const zones = new ZoneService(db, zoneRows, memberships, membership, new InvitationRepository(db));
   const routeDeps = {
     zones,
-    settings: new ZoneSettingsService(db, zoneRows, access, zones, photos.store),
+    settings: new ZoneSettingsService(db, zoneRows, access, zones, photos.store, sight),
     roles: new ZoneRoleService(db, zoneRows, new ZoneRoleRepository(db), access, memberships),
-    userZones: new UserZoneService(db, zoneRows, memberships),
+    userZones: new UserZoneService(db, zoneRows, memberships, sight),
     tmpDir: photos.tmpDir,
     appUrl: config.appUrl,
   };
