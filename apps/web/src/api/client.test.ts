@@ -84,7 +84,7 @@ describe('call', () => {
   });
 
   it('sends App-Subdomain only while a zone is selected', async () => {
-    const net = fakeFetch(json(200, { user }), json(200, { user }));
+    const net = fakeFetch(json(200, user), json(200, user));
     let zone: string | null = 'cats';
     const { call } = clientWith(net.fetch, { subdomain: () => zone });
     await call(api.auth.retrieve, {});
@@ -113,7 +113,7 @@ describe('call', () => {
   });
 
   it('rejects a reply that does not match the contract', async () => {
-    const net = fakeFetch(json(200, { user: { id: 'not-a-user' } }));
+    const net = fakeFetch(json(200, { id: 'not-a-user' }));
     const { call } = clientWith(net.fetch);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(call(api.auth.retrieve, {})).rejects.toBeInstanceOf(ApiError);
@@ -126,11 +126,11 @@ describe('silent refresh', () => {
       failure(401, 'INVALID_JWT'),
       failure(401, 'INVALID_JWT'),
       json(200, { accessToken: 'new' }),
-      json(200, { user }),
+      json(200, user),
     );
     const { call, onError } = clientWith(net.fetch);
     const reply = await call(api.auth.retrieve, {});
-    expect(reply.user.id).toBe(user.id);
+    expect(reply.id).toBe(user.id);
     expect(net.requests).toEqual([RETRIEVE, RETRIEVE, REFRESH, RETRIEVE]);
     expect(net.inits[2]?.body).toBeUndefined();
     expect(onError).not.toHaveBeenCalled();
@@ -141,7 +141,7 @@ describe('silent refresh', () => {
       failure(401, 'NOT_SIGNED_IN'),
       failure(401, 'NOT_SIGNED_IN'),
       json(200, { accessToken: 'new' }),
-      json(200, { user }),
+      json(200, user),
     );
     const { call } = clientWith(net.fetch);
     await call(api.auth.retrieve, {});
@@ -149,7 +149,7 @@ describe('silent refresh', () => {
   });
 
   it('does not refresh when the retry under the lock succeeds (another tab refreshed)', async () => {
-    const net = fakeFetch(failure(401, 'INVALID_JWT'), json(200, { user }));
+    const net = fakeFetch(failure(401, 'INVALID_JWT'), json(200, user));
     const { call } = clientWith(net.fetch);
     await call(api.auth.retrieve, {});
     expect(net.requests).toEqual([RETRIEVE, RETRIEVE]);
@@ -199,7 +199,7 @@ describe('silent refresh', () => {
         fresh = true;
         return json(200, { accessToken: 'new' });
       }
-      return fresh ? json(200, { user }) : failure(401, 'INVALID_JWT');
+      return fresh ? json(200, user) : failure(401, 'INVALID_JWT');
     };
     const { call } = clientWith(fetch);
     await Promise.all([call(api.auth.retrieve, {}), call(api.auth.retrieve, {})]);
@@ -216,7 +216,7 @@ describe('silent refresh', () => {
         return task();
       },
     };
-    const net = fakeFetch(failure(401, 'INVALID_JWT'), json(200, { user }));
+    const net = fakeFetch(failure(401, 'INVALID_JWT'), json(200, user));
     const { call } = clientWith(net.fetch, { runLocked: createSessionLock(locks) });
     await call(api.auth.retrieve, {});
     expect(names).toEqual([SESSION_LOCK_NAME]);

@@ -52,7 +52,7 @@ describe('the app at start-up', () => {
     renderAt('/contacts');
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeTruthy();
     expect(screen.queryByRole('heading')).toBeNull();
-    answer(reply(200, { user }));
+    answer(reply(200, user));
     expect(await screen.findByRole('heading', { level: 1, name: 'Contacts' })).toBeTruthy();
   });
 
@@ -91,7 +91,7 @@ describe('the app at start-up', () => {
   it('shows the shell with the home page to a signed-in user', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => reply(200, { user })),
+      vi.fn(async () => reply(200, user)),
     );
     renderAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
@@ -102,7 +102,7 @@ describe('the app at start-up', () => {
   it('sends a signed-in user home from /join when its next would lead to another site', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => reply(200, { user })),
+      vi.fn(async () => reply(200, user)),
     );
     // A browser drops the tab: `/<tab>/evil.example/x` is `//evil.example/x`, another site.
     const router = renderAt('/join?next=/%09/evil.example/x');

@@ -29,7 +29,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('retrieveSession', () => {
   it('signs the user in', async () => {
-    serve(reply(200, { user }));
+    serve(reply(200, user));
     await retrieveSession();
     expect(useSessionStore.getState()).toMatchObject({ status: 'signedIn', user: { id: user.id } });
   });
@@ -39,7 +39,7 @@ describe('retrieveSession', () => {
       failure(401, 'NOT_SIGNED_IN'),
       failure(401, 'NOT_SIGNED_IN'),
       reply(200, { accessToken: 'new' }),
-      reply(200, { user }),
+      reply(200, user),
     );
     await retrieveSession();
     expect(fetch).toHaveBeenCalledTimes(4);
@@ -71,7 +71,7 @@ describe('retrieveSession', () => {
   });
 
   it('asks once when called twice at the same time', async () => {
-    const fetch = serve(reply(200, { user }));
+    const fetch = serve(reply(200, user));
     await Promise.all([retrieveSession(), retrieveSession()]);
     expect(fetch).toHaveBeenCalledTimes(1);
   });

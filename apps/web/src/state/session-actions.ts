@@ -25,7 +25,7 @@ async function runRetrieval(): Promise<void> {
   const session = useSessionStore.getState();
   session.setRetrievalError(null);
   try {
-    const { user } = await call(api.auth.retrieve, {});
+    const user = await call(api.auth.retrieve, {});
     session.signedIn(user);
   } catch (error) {
     if (!isApiError(error)) throw error;

@@ -61,7 +61,7 @@ describe('/reset-password/{token}', () => {
   it('opens for a signed-in user, inside the app', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => reply(200, { user })),
+      vi.fn(async () => reply(200, user)),
     );
     const router = renderAt('/reset-password/abc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeTruthy();

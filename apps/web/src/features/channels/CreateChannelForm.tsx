@@ -11,7 +11,7 @@ import { useCreateChannel } from './use-channel-mutations';
 export function CreateChannelForm({ onDone }: { onDone: () => void }) {
   const zones = useUserZones();
   if (zones.isPending) return <Select label="Zone" placeholder="Loading your zones…" data={[]} disabled />;
-  return <ChannelFields allowed={zonesAllowingChannels(zones.data?.data ?? [])} onDone={onDone} />;
+  return <ChannelFields allowed={zonesAllowingChannels(zones.data ?? [])} onDone={onDone} />;
 }
 
 function ChannelFields({ allowed, onDone }: { allowed: UserZone[]; onDone: () => void }) {

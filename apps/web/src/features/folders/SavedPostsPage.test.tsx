@@ -29,7 +29,7 @@ afterEach(() => {
 
 describe('the folder list', () => {
   it('shows placeholders, then the empty text', async () => {
-    stubApi({ [LIST]: { data: [] } });
+    stubApi({ [LIST]: [] });
     open();
     expect(screen.getByRole('status', { name: 'Loading folders' })).toBeTruthy();
     expect(await screen.findByText('No folder found!')).toBeTruthy();
@@ -38,7 +38,7 @@ describe('the folder list', () => {
   it('shows each folder with its count and a link that opens it', async () => {
     const watch = aFolder({ title: 'Watch later', itemCount: 1 });
     watch.folderItems = [anItem(watch.id)];
-    stubApi({ [LIST]: { data: [watch, aFolder({ title: 'Tea', itemCount: 3 })] } });
+    stubApi({ [LIST]: [watch, aFolder({ title: 'Tea', itemCount: 3 })] });
     open();
     const card = await screen.findByRole('article', { name: 'Watch later' });
     expect(within(card).getByText('1 video')).toBeTruthy();
@@ -52,7 +52,7 @@ describe('the folder list', () => {
 
   it('shows an error with Try again', async () => {
     let broken = true;
-    stubApi({ [LIST]: () => (broken ? failure(500, 'INTERNAL_SERVER_ERROR')() : { body: { data: [] } }) });
+    stubApi({ [LIST]: () => (broken ? failure(500, 'INTERNAL_SERVER_ERROR')() : { body: [] }) });
     open();
     expect(await screen.findByText('Could not load this list')).toBeTruthy();
     broken = false;
@@ -63,7 +63,7 @@ describe('the folder list', () => {
   it('creates a folder: disabled until the name is valid, the contract’s message, then a toast', async () => {
     let folders = [aFolder({ title: 'Watch later' })];
     const sent = stubApi({
-      [LIST]: () => ({ body: { data: folders } }),
+      [LIST]: () => ({ body: folders }),
       [CREATE]: ({ body }: Sent) => {
         const created = aFolder({ title: (body as { title: string }).title });
         folders = [...folders, created];
@@ -91,7 +91,7 @@ describe('the folder list', () => {
   });
 
   it('shows the server’s refusal on the Name field, not as a toast', async () => {
-    stubApi({ [LIST]: { data: [] }, [CREATE]: failure(400, 'TOO_MANY_FOLDERS') });
+    stubApi({ [LIST]: [], [CREATE]: failure(400, 'TOO_MANY_FOLDERS') });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Create New Folder' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Folder' });
@@ -105,7 +105,7 @@ describe('the folder list', () => {
     const tea = aFolder({ title: 'Tea' });
     let folders = [tea];
     const sent = stubApi({
-      [LIST]: () => ({ body: { data: folders } }),
+      [LIST]: () => ({ body: folders }),
       [`PUT ${buildPath(api.folders.update.path, { id: tea.id })}`]: ({ body }: Sent) => {
         folders = [{ ...tea, title: (body as { title: string }).title }];
         return { body: folders[0] };
@@ -127,7 +127,7 @@ describe('the folder list', () => {
     const tea = aFolder({ title: 'Tea' });
     let folders = [tea];
     const sent = stubApi({
-      [LIST]: () => ({ body: { data: folders } }),
+      [LIST]: () => ({ body: folders }),
       [`DELETE ${buildPath(api.folders.remove.path, { id: tea.id })}`]: () => {
         folders = [];
         return { body: { success: true } };
@@ -150,7 +150,7 @@ describe('an open folder', () => {
     const [first, second] = [anItem(tea.id, aPost({ title: 'Oolong' })), anItem(tea.id, aPost({ title: 'Sencha' }))];
     let items = [first, second];
     const sent = stubApi({
-      [LIST]: { data: [tea] },
+      [LIST]: [tea],
       [itemsPath(tea.id)]: () => ({ body: paged(items) }),
       [REMOVE_ITEM]: () => {
         items = [second];
@@ -173,7 +173,7 @@ describe('an open folder', () => {
     const [first, second] = [anItem(tea.id, aPost({ title: 'Oolong' })), anItem(tea.id, aPost({ title: 'Sencha' }))];
     let page = 0;
     stubApi({
-      [LIST]: { data: [tea] },
+      [LIST]: [tea],
       [itemsPath(tea.id)]: () => ({ body: page++ === 0 ? paged([first], 2) : { ...paged([second], 2), skip: 1 } }),
     });
     open(`?folder=${tea.id}`);
@@ -184,18 +184,18 @@ describe('an open folder', () => {
 
   it('says so when the folder is empty', async () => {
     const tea = aFolder({ title: 'Tea' });
-    stubApi({ [LIST]: { data: [tea] }, [itemsPath(tea.id)]: paged([]) });
+    stubApi({ [LIST]: [tea], [itemsPath(tea.id)]: paged([]) });
     open(`?folder=${tea.id}`);
     expect(await screen.findByText('No post folder found!')).toBeTruthy();
   });
 
   it('shows not found for a folder that is not the caller’s, and for an id that names none', async () => {
     const gone = aFolder();
-    stubApi({ [LIST]: { data: [] }, [itemsPath(gone.id)]: failure(404, 'FOLDER_NOT_FOUND') });
+    stubApi({ [LIST]: [], [itemsPath(gone.id)]: failure(404, 'FOLDER_NOT_FOUND') });
     open(`?folder=${gone.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Folder not found' })).toBeTruthy();
     cleanup();
-    const sent = stubApi({ [LIST]: { data: [] } });
+    const sent = stubApi({ [LIST]: [] });
     open('?folder=nonsense');
     expect(await screen.findByRole('heading', { level: 1, name: 'Folder not found' })).toBeTruthy();
     expect(sent.filter((r) => r.path.startsWith('/post/folder/items'))).toEqual([]);

@@ -35,8 +35,8 @@ function stubHome(feed: Post[]) {
     [`GET ${api.posts.feed.path}`]: ({ query }) => ({
       body: { data: query.get('following') ? [] : server.posts, total: server.posts.length, limit: 30, skip: 0 },
     }),
-    [`GET ${api.userChannels.list.path}`]: () => ({ body: { data: [] } }),
-    [`GET ${api.userChannels.listAll.path}`]: () => ({ body: { data: [] } }),
+    [`GET ${api.userChannels.list.path}`]: () => ({ body: [] }),
+    [`GET ${api.userChannels.listAll.path}`]: () => ({ body: [] }),
     [`GET ${api.zones.search.path}`]: () => ({ body: empty }),
     [`GET ${api.system.config.path}`]: () => ({ body: { appUrl: 'http://plaza.test' } }),
   });

@@ -47,7 +47,8 @@ function InviterCard({ from }: { from: string }) {
     );
   }
   if (query.isError) return <ListError text={query.error.message} onRetry={() => void query.refetch()} />;
-  const { user, relation } = query.data;
+  const user = query.data;
+  const { relation } = user;
   return (
     <Card name={user.fullName} user={user}>
       <InviterAction user={user} relation={relation} />

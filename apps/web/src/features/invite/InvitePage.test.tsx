@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../state/session';
 import { id, me } from '../contacts/testing/fixtures';
+import { aProfile } from '../profile/testing/profile-fixture';
 import { failure, fakeServer, ok } from '../contacts/testing/fake-server';
 import { renderAt } from '../posts/shared/testing/render-post';
 import { wireErrorToasts } from '../settings/testing/render-settings';
@@ -69,7 +70,7 @@ describe('/invite, signed in', () => {
 
   it('shows someone’s card and adds them to contacts, then says Invited', async () => {
     const requests = fakeServer({
-      [PROFILE]: ok({ user: grace, relation: relation() }),
+      [PROFILE]: ok(aProfile(grace, relation())),
       [INVITE]: ok({ success: true, invitedAs: 'contact' }),
     });
     open('?from=grace');
@@ -80,7 +81,7 @@ describe('/invite, signed in', () => {
   });
 
   it('says In contacts for a contact already', async () => {
-    fakeServer({ [PROFILE]: ok({ user: grace, relation: relation({ isInContact: true }) }) });
+    fakeServer({ [PROFILE]: ok(aProfile(grace, relation({ isInContact: true }))) });
     open('?from=grace');
     expect(await screen.findByRole('button', { name: 'In contacts' })).toHaveProperty('disabled', true);
     expect(screen.queryByRole('button', { name: 'Add to contacts' })).toBeNull();
@@ -89,7 +90,7 @@ describe('/invite, signed in', () => {
   it('accepts their pending invitation instead of sending one back', async () => {
     const invitationId = id(77);
     const requests = fakeServer({
-      [PROFILE]: ok({ user: grace, relation: relation({ invitationReceivedId: invitationId }) }),
+      [PROFILE]: ok(aProfile(grace, relation({ invitationReceivedId: invitationId }))),
       [`POST ${api.contacts.respond.path}`]: ok({
         id: invitationId,
         type: 'CONTACT',

@@ -7,7 +7,7 @@ import { renderAt } from '../posts/shared/testing/render-post';
 import { channel, zone } from '../settings/testing/fixtures';
 import { me, stubApi, wireErrorToasts, type Sent } from '../settings/testing/render-settings';
 import { ProfilePage } from './ProfilePage';
-import { ALAN, INVITATION_ID, aContact, aRelation } from './testing/profile-fixture';
+import { ALAN, INVITATION_ID, aContact, aProfile, aRelation } from './testing/profile-fixture';
 
 const PROFILE = `GET ${buildPath(api.profile.byUserName.path, { userName: 'alan' })}`;
 const failure = (status: number, code: string) => ({ status, body: { statusCode: status, message: code, error: 'x' } });
@@ -21,8 +21,8 @@ function stubProfile(start: Partial<ProfileRelation>, routes: Record<string, unk
     return { body: { success: true } };
   };
   const sent = stubApi({
-    [PROFILE]: () => ({ body: { user: ALAN, relation } }),
-    [`GET ${buildPath(api.posts.featured.path, { userId: ALAN.id })}`]: { post: null },
+    [PROFILE]: () => ({ body: aProfile(ALAN, relation) }),
+    [`GET ${buildPath(api.posts.featured.path, { userId: ALAN.id })}`]: null,
     [`GET ${api.posts.feed.path}`]: paged([]),
     [`GET ${buildPath(api.contacts.list.path, { userName: 'alan' })}`]: paged([]),
     [`GET ${buildPath(api.userCommunity.channels.path, { id: ALAN.id })}`]: { data: [] },
@@ -167,7 +167,7 @@ describe('a profile’s sections and states', () => {
     stubProfile(
       {},
       {
-        [`GET ${buildPath(api.posts.featured.path, { userId: ALAN.id })}`]: { post: pinned },
+        [`GET ${buildPath(api.posts.featured.path, { userId: ALAN.id })}`]: pinned,
         [`GET ${api.posts.feed.path}`]: paged([aPost({ title: 'Oolong' })]),
         [`GET ${buildPath(api.contacts.list.path, { userName: 'alan' })}`]: paged([
           aContact(1, 'Grace Hopper', 'grace'),

@@ -31,7 +31,8 @@ export function ProfilePage() {
   return <Profile userName={userName} profile={query.data} />;
 }
 
-function Profile({ userName, profile: { user, relation } }: { userName: string; profile: ProfileReply }) {
+function Profile({ userName, profile: user }: { userName: string; profile: ProfileReply }) {
+  const { relation } = user;
   usePageTitle(user.fullName);
   return (
     <Stack gap="xl">

@@ -31,7 +31,7 @@ import classes from './Shell.module.css';
 export function ZoneMenu({ compact }: { compact: boolean }) {
   const user = useCurrentUser();
   const selectedZone = useZoneStore((s) => s.selected);
-  const hasZones = (useUserZones().data?.data.length ?? 0) > 0;
+  const hasZones = (useUserZones().data?.length ?? 0) > 0;
   const links = useZoneLinks();
   const [zoneDialog, zoneDialogControl] = useDisclosure(false);
   const [channelDialog, channelDialogControl] = useDisclosure(false);

@@ -27,7 +27,7 @@ export function ZoneMenuZones({ selectedZoneId }: { selectedZoneId: string | nul
       </Menu.Item>
     );
   }
-  const memberships = zones.data.data;
+  const memberships = zones.data;
   if (memberships.length === 0) return null;
   return (
     <>

@@ -25,7 +25,7 @@ function serve() {
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       seen.push([url, (init.headers as Record<string, string>)['App-Subdomain']]);
-      return url === CONFIG ? json({ appUrl: 'http://plaza.test:8123' }) : json({ user });
+      return url === CONFIG ? json({ appUrl: 'http://plaza.test:8123' }) : json(user);
     }),
   );
   return seen;

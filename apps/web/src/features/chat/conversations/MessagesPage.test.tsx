@@ -7,6 +7,7 @@ import { useSessionStore } from '../../../state/session';
 import { failure, stubApi, type FakeAnswer, type FakeCall } from '../../../testing/fake-api';
 import { renderAt } from '../../posts/shared/testing/render-post';
 import { MessagesPage } from '../MessagesPage';
+import { aProfile } from '../../profile/testing/profile-fixture';
 import { aConversation, aRelation, id, me, page } from './testing/conversation-fixture';
 
 const LIST = `GET ${api.chat.conversations.path}`;
@@ -203,7 +204,7 @@ describe('the open conversation', () => {
     const linus = { id: id(7), fullName: 'Linus Torvalds', userName: 'linus', displayPhoto: null };
     const calls = stubApi({
       [LIST]: ok(page([grace])),
-      [profileOf('linus')]: ok({ user: linus, relation: aRelation({ lastOnlineDate: '2020-01-01T10:00:00Z' }) }),
+      [profileOf('linus')]: ok(aProfile(linus, aRelation({ lastOnlineDate: '2020-01-01T10:00:00Z' }))),
       ...paneCalls([linus.id]),
     });
     open(`/messages?user=${linus.id}&name=linus`);

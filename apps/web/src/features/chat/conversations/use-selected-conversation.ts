@@ -13,7 +13,8 @@ export type SelectedConversation =
 type Profile = ReplyOf<typeof api.profile.byUserName>;
 
 /** A conversation built from a profile, for someone not in the loaded part of the list. */
-function fromProfile({ user, relation }: Profile): ChatConversation {
+function fromProfile(user: Profile): ChatConversation {
+  const { relation } = user;
   return {
     user: { id: user.id, fullName: user.fullName, userName: user.userName, displayPhoto: user.displayPhoto },
     lastMessage: null,
@@ -48,7 +49,7 @@ export function useSelectedConversation(
   if (known) return { status: 'ready', conversation: known };
   if (userName !== '') {
     if (profile.isPending) return { status: 'loading' };
-    if (profile.data && profile.data.user.id === selected.id && !profile.data.relation.self) {
+    if (profile.data && profile.data.id === selected.id && !profile.data.relation.self) {
       return { status: 'ready', conversation: fromProfile(profile.data) };
     }
     return { status: 'unknown' };

@@ -16,7 +16,7 @@ export function FolderList() {
   const query = useFolders(undefined, { quiet: true });
   const create = useCreateFolder();
   const [creating, setCreating] = useState(false);
-  const folders = query.data?.data ?? [];
+  const folders = query.data ?? [];
   const createButton = (
     <Button leftSection={<IconFolderPlus size={18} />} onClick={() => setCreating(true)}>
       Create New Folder

@@ -19,7 +19,7 @@ export function FolderChecklist({ query, onToggle }: FolderChecklistProps) {
     );
   }
   if (query.isError) return <ListError text={query.error.message} onRetry={() => void query.refetch()} />;
-  const folders = query.data.data;
+  const folders = query.data;
   if (folders.length === 0) {
     return (
       <Text size="sm" c="dimmed">

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, wireErrorToasts, type Sent } from '../../settings/testing/render-settings';
 import { aPost } from '../../posts/shared/testing/post-fixture';
 import { renderAt } from '../../posts/shared/testing/render-post';
-import { aFolder } from '../testing/folder-fixture';
+import { aFolder, anItem } from '../testing/folder-fixture';
 import { SaveToFolderButton } from './SaveToFolderButton';
 
 const LIST = `GET ${api.folders.list.path}`;
@@ -46,7 +46,7 @@ afterEach(() => {
 describe('the save-to-folder menu', () => {
   it('reads Saved and checks the folders that hold the post', async () => {
     stubApi({
-      [LIST]: { data: [aFolder({ title: 'Watch later', hasPost: true }), aFolder({ title: 'Tea' })] },
+      [LIST]: [aFolder({ title: 'Watch later', hasPost: true }), aFolder({ title: 'Tea' })],
     });
     show();
     const menu = await openMenu('Saved');
@@ -58,8 +58,9 @@ describe('the save-to-folder menu', () => {
     const tea = aFolder({ title: 'Tea' });
     let saved = false;
     const sent = stubApi({
-      [LIST]: () => ({ body: { data: [{ ...tea, hasPost: saved }] } }),
-      [ADD]: () => ((saved = true), { body: { ...tea, hasPost: true } }),
+      [LIST]: () => ({ body: [{ ...tea, hasPost: saved }] }),
+      // The server answers the saved item with its folder.
+      [ADD]: () => ((saved = true), { body: { ...anItem(tea.id, post), folder: { ...tea, hasPost: true } } }),
       [REMOVE]: () => ((saved = false), { body: tea }),
     });
     show();
@@ -76,7 +77,7 @@ describe('the save-to-folder menu', () => {
   });
 
   it('undoes a save the server refused, with the error toast', async () => {
-    stubApi({ [LIST]: { data: [aFolder({ title: 'Tea' })] }, [ADD]: failure(404, 'POST_NOT_FOUND') });
+    stubApi({ [LIST]: [aFolder({ title: 'Tea' })], [ADD]: failure(404, 'POST_NOT_FOUND') });
     const release = holdPosts();
     show();
     const menu = await openMenu();
@@ -93,7 +94,7 @@ describe('the save-to-folder menu', () => {
   it('creates a folder inline and saves the post into it', async () => {
     let folders = [aFolder({ title: 'Watch later' })];
     const sent = stubApi({
-      [LIST]: () => ({ body: { data: folders } }),
+      [LIST]: () => ({ body: folders }),
       [CREATE]: ({ body }: Sent) => {
         const created = aFolder({ title: (body as { title: string }).title });
         folders = [...folders, created];
@@ -102,7 +103,7 @@ describe('the save-to-folder menu', () => {
       [ADD]: ({ body }: Sent) => {
         const { folderId } = body as { folderId: string };
         folders = folders.map((f) => (f.id === folderId ? { ...f, hasPost: true, itemCount: 1 } : f));
-        return { body: folders.find((f) => f.id === folderId) };
+        return { body: { ...anItem(folderId, post), folder: folders.find((f) => f.id === folderId) } };
       },
     });
     show();
@@ -124,7 +125,7 @@ describe('the save-to-folder menu', () => {
   });
 
   it('says so when there are no folders', async () => {
-    stubApi({ [LIST]: { data: [] } });
+    stubApi({ [LIST]: [] });
     show();
     const menu = await openMenu();
     expect(await within(menu).findByText('No post folder found!')).toBeTruthy();

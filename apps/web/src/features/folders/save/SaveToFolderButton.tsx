@@ -18,7 +18,7 @@ export function SaveToFolderButton({ post }: { post: Post }) {
   // Quiet: the button still works (and shows the error in its menu) if the list cannot load.
   const query = useFolders(post.id, { quiet: true });
   const save = useSaveToFolder(post.id);
-  const saved = isSavedAnywhere(query.data?.data);
+  const saved = isSavedAnywhere(query.data);
 
   const close = () => {
     setOpened(false);

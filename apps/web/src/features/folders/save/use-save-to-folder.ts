@@ -21,12 +21,12 @@ export function useSaveToFolder(postId: string) {
   const key = folderListKey(postId);
   const mutationKey = ['folders', 'save', postId];
   const update = (change: (folders: Folder[]) => Folder[]) =>
-    client.setQueryData<FolderList>(key, (list) => (list ? { data: change(list.data) } : list));
+    client.setQueryData<FolderList>(key, (list) => (list ? change(list) : list));
   const settle = () => {
     if (client.isMutating({ mutationKey }) <= 1) void invalidateFolders(client);
   };
 
-  const toggle = useMutation<Folder, ApiError, Toggle>({
+  const toggle = useMutation<unknown, ApiError, Toggle>({
     mutationKey,
     mutationFn: ({ folderId, save }) => {
       const body = { folderId, postId };

@@ -23,7 +23,7 @@ export function FolderView({ folderId }: { folderId: string }) {
   const valid = isFolderId(folderId);
   const folders = useFolders(undefined, { quiet: true });
   const items = useFolderItems(folderId, valid);
-  const folder = folders.data?.data.find((f) => f.id === folderId);
+  const folder = folders.data?.find((f) => f.id === folderId);
   const notFound =
     !valid || (folders.isSuccess && !folder) || (items.isError && items.error.code === 'FOLDER_NOT_FOUND');
 

@@ -53,7 +53,7 @@ describe('the channel strip', () => {
   it('shows each channel with its unseen badge (9+ above 9) and a live mark', async () => {
     stubServer({
       [LIST]: () => ({
-        body: { data: [membership(1, 'News', { unseen: 12 }), membership(2, 'Music', { unseen: 3, live: 1 })] },
+        body: [membership(1, 'News', { unseen: 12 }), membership(2, 'Music', { unseen: 3, live: 1 })],
       }),
     });
     renderAt(<Strip />, { path: '/' });
@@ -67,7 +67,7 @@ describe('the channel strip', () => {
     let unseen = 4;
     const news = membership(1, 'News');
     const calls = stubServer({
-      [LIST]: () => ({ body: { data: [{ ...news, unseenPostCount: unseen }] } }),
+      [LIST]: () => ({ body: [{ ...news, unseenPostCount: unseen }] }),
       [`POST ${buildPath(api.userChannels.markSeen.path, { id: news.channel.id })}`]: () => {
         unseen = 0;
         return { body: { success: true } };
@@ -87,7 +87,7 @@ describe('the channel strip', () => {
   });
 
   it('points to channels to follow when the user follows none', async () => {
-    stubServer({ [LIST]: () => ({ body: { data: [] } }) });
+    stubServer({ [LIST]: () => ({ body: [] }) });
     renderAt(<Strip />, { path: '/' });
     expect(await screen.findByRole('link', { name: 'Find channels to follow' })).toBeTruthy();
   });

@@ -36,7 +36,7 @@ function useMarkSeen() {
 export function ChannelStrip({ selectedId, onSelect }: ChannelStripProps) {
   const query = useSelectedZoneChannels();
   const markSeen = useMarkSeen();
-  const channels = query.data?.data ?? [];
+  const channels = query.data ?? [];
 
   if (query.isPending) {
     return (

@@ -8,7 +8,7 @@ import { useSelectedZoneChannels } from '../../channels/queries';
  */
 export function useChannelName(channelId: string | null): string | null {
   const followed = useSelectedZoneChannels();
-  const known = followed.data?.data.find((m) => m.channel.id === channelId)?.channel.name;
+  const known = followed.data?.find((m) => m.channel.id === channelId)?.channel.name;
   const detail = useApiQuery(
     api.channels.detail,
     { params: { id: channelId ?? '' } },

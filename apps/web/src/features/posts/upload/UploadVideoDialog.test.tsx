@@ -105,7 +105,7 @@ function stubChannelsAndPlan(videoSizeKb: number) {
     zoneCount: 1,
   };
   stubServer({
-    [`GET ${api.userChannels.listAll.path}`]: () => ({ body: { data: [news] } }),
+    [`GET ${api.userChannels.listAll.path}`]: () => ({ body: [news] }),
     [`GET ${api.membership.user.path}`]: () => ({
       body: { plan: { code: 'free', name: 'Free', limits }, used: { zoneCount: 0, channelCount: 0 } },
     }),

@@ -42,7 +42,7 @@ export function UploadVideoDialog(props: UploadVideoDialogProps) {
   const { onClose, onUploaded } = props;
   const channels = useUserChannels();
   const plan = useMyMembership().data?.plan;
-  const memberships = channels.data?.data ?? [];
+  const memberships = channels.data ?? [];
   const [edited, setEdited] = useState<UploadValues | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);

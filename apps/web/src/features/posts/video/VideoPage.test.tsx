@@ -117,7 +117,7 @@ describe('the video page', () => {
     stubApi({
       [detailPath(post)]: post,
       [recommendedPath(post)]: { data: [] },
-      [`GET ${api.folders.list.path}`]: { data: [] },
+      [`GET ${api.folders.list.path}`]: [],
     });
     open(post.id);
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));

@@ -8,7 +8,7 @@ import { ProfileSection } from './ProfileSection';
 /** The video pinned to the profile (featured), if the caller may see it. */
 export function PinnedPost({ userId, self }: { userId: string; self: boolean }) {
   const query = useApiQuery(api.posts.featured, { params: { userId } }, { toast: false });
-  const post = query.data?.post ?? null;
+  const post = query.data ?? null;
   return (
     <ProfileSection title="Pinned video">
       <QueryStates

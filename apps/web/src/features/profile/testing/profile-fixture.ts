@@ -1,4 +1,4 @@
-import type { Contact, ProfileRelation, PublicProfile } from '@plaza/contract';
+import type { Contact, ProfileRelation, PublicProfile, UserProfile } from '@plaza/contract';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, 'e')}`;
 
@@ -18,6 +18,18 @@ export function aRelation(overrides: Partial<ProfileRelation> = {}): ProfileRela
     contactsCount: 4,
     mutualContactsCount: 1,
     ...overrides,
+  };
+}
+
+/** GET /user/profile/{userName} as the server answers it: the User fields, with the relation beside them. */
+export function aProfile(user: PublicProfile, relation: ProfileRelation): UserProfile {
+  return {
+    ...user,
+    email: relation.email,
+    isInContact: relation.isInContact,
+    contactUserId: relation.isInContact ? user.id : null,
+    invited: relation.invited,
+    relation,
   };
 }
 

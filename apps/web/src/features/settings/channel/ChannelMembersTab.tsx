@@ -22,7 +22,7 @@ export function ChannelMembersTab({ channel, callerRole }: { channel: Channel; c
             members={data}
             page={page}
             onPage={setPage}
-            roles={roles.data?.data}
+            roles={roles.data}
             caller={callerRole}
             changeRole={(row, channelRoleCode) =>
               change.mutate({ params: { id: channel.id }, body: { userId: row.user.id, channelRoleCode } })

@@ -17,7 +17,7 @@ export function ChannelPermissionsTab({ channel, callerRole }: { channel: Channe
   const remove = useRemoveChannelRole(channel.id);
   return (
     <QueryBoundary query={roles} loading="Loading permissions" errorTitle="The permissions could not be loaded">
-      {({ data }) => (
+      {(data) => (
         <PermissionsSection
           kind="channel"
           name={channel.name}

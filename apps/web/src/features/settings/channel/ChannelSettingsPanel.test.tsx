@@ -17,14 +17,14 @@ afterEach(() => {
 
 describe('Settings › Channel', () => {
   it('points a user without channels to the channels page', async () => {
-    stubApi({ 'GET /user-channel/list/all': { data: [] } });
+    stubApi({ 'GET /user-channel/list/all': [] });
     show();
     expect(await screen.findByText('No channel yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse channels' }).getAttribute('href')).toBe('/channels');
   });
 
   it('opens on the channel passed in navigation state', async () => {
-    stubApi({ 'GET /user-channel/list/all': { data: [owned, followed] } });
+    stubApi({ 'GET /user-channel/list/all': [owned, followed] });
     show({ channelId: OTHER_ID });
     expect(await heading('Tasting')).toBeTruthy();
     expect((screen.getByLabelText('Channel name', { exact: false }) as HTMLInputElement).disabled).toBe(true);
@@ -33,7 +33,7 @@ describe('Settings › Channel', () => {
   });
 
   it('gives an owner both photos, Followers and Delete channel', async () => {
-    stubApi({ 'GET /user-channel/list/all': { data: [owned, followed] } });
+    stubApi({ 'GET /user-channel/list/all': [owned, followed] });
     show();
     expect(await heading('Brewing')).toBeTruthy();
     expect(screen.getByText('Display photo')).toBeTruthy();
@@ -46,7 +46,7 @@ describe('Settings › Channel', () => {
   it('unfollows with the membership id after confirmation', async () => {
     const sent = stubApi({
       'GET /user-channel/list/all': () => ({
-        body: { data: sent.some((r) => r.method === 'DELETE') ? [owned] : [owned, followed] },
+        body: sent.some((r) => r.method === 'DELETE') ? [owned] : [owned, followed],
       }),
       [`DELETE /user-channel/remove/${followed.id}`]: { success: true },
     });
@@ -60,8 +60,8 @@ describe('Settings › Channel', () => {
 
   it('adds a custom role to the channel, and removes it after confirmation', async () => {
     const sent = stubApi({
-      'GET /user-channel/list/all': { data: [owned] },
-      [`GET /channel/role/list/${CHANNEL_ID}`]: { data: ['OWNER', 'MODERATOR', 'USER'].map(channelRole) },
+      'GET /user-channel/list/all': [owned],
+      [`GET /channel/role/list/${CHANNEL_ID}`]: ['OWNER', 'MODERATOR', 'USER'].map(channelRole),
       [`POST /channel/role/create/${CHANNEL_ID}`]: channelRole('CURATOR'),
       [`DELETE /channel/role/remove/${CHANNEL_ID}/CURATOR`]: { success: true },
     });
@@ -82,8 +82,8 @@ describe('Settings › Channel', () => {
 
   it("gives a MODERATOR only the boxes of roles below it that it holds, and locks its own and the owner's", async () => {
     stubApi({
-      'GET /user-channel/list/all': { data: [userChannel('MODERATOR')] },
-      [`GET /channel/role/list/${CHANNEL_ID}`]: { data: ['OWNER', 'MODERATOR', 'USER'].map(channelRole) },
+      'GET /user-channel/list/all': [userChannel('MODERATOR')],
+      [`GET /channel/role/list/${CHANNEL_ID}`]: ['OWNER', 'MODERATOR', 'USER'].map(channelRole),
     });
     show();
     fireEvent.click(await screen.findByRole('tab', { name: 'Permissions' }));

@@ -18,7 +18,7 @@ export function ChannelSettingsPanel() {
   const { key } = useLocation();
   return (
     <QueryBoundary query={channels} loading="Loading your channels" errorTitle="Your channels could not be loaded">
-      {({ data }) =>
+      {(data) =>
         data.length === 0 ? (
           <EmptyPanel
             icon={<IconHash />}

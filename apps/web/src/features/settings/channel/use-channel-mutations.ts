@@ -7,13 +7,10 @@ import { invalidateCommunity } from '../../channels/queries';
 type UserChannels = ReplyOf<typeof api.userChannels.listAll>;
 
 /** Rewrites the user's cached channel lists (all of them, and the selected zone's) at once. */
-function rewriteUserChannels(
-  queryClient: QueryClient,
-  rewrite: (data: UserChannels['data']) => UserChannels['data'],
-): void {
+function rewriteUserChannels(queryClient: QueryClient, rewrite: (data: UserChannels) => UserChannels): void {
   for (const endpoint of [api.userChannels.listAll, api.userChannels.list]) {
     queryClient.setQueriesData<UserChannels>({ queryKey: [endpoint.method, endpoint.path] }, (old) =>
-      old ? { data: rewrite(old.data) } : old,
+      old ? rewrite(old) : old,
     );
   }
 }

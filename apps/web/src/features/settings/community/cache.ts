@@ -23,9 +23,8 @@ function updateRoles<R extends Role>(
   id: string,
   change: (roles: R[]) => R[],
 ) {
-  queryClient.setQueriesData<{ data: R[] }>({ queryKey: keyOf(endpoint, id) }, (old) =>
-    old ? { ...old, data: change(old.data) } : old,
-  );
+  // The role lists answer an array (spec 02 §7: not paged).
+  queryClient.setQueriesData<R[]>({ queryKey: keyOf(endpoint, id) }, (old) => (old ? change(old) : old));
 }
 
 /** Updating permissions merges the reply into the matching role (spec 02 §4). */

@@ -7,7 +7,7 @@ import { useSessionStore } from '../../../state/session';
 export function useUpdateProfile() {
   const mergeUser = useSessionStore((s) => s.mergeUser);
   return useApiMutation(api.profile.update, {
-    onSuccess: ({ user }) => {
+    onSuccess: (user) => {
       mergeUser(user);
       showSuccessToast('Changes saved');
     },
@@ -17,7 +17,7 @@ export function useUpdateProfile() {
 export function useUploadPhoto() {
   const mergeUser = useSessionStore((s) => s.mergeUser);
   return useApiMutation(api.profile.uploadPhoto, {
-    onSuccess: ({ user }) => {
+    onSuccess: (user) => {
       mergeUser(user);
       showSuccessToast('Display photo updated');
     },

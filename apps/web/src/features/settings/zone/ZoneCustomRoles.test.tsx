@@ -6,7 +6,7 @@ import { ZoneSettingsPanel } from './ZoneSettingsPanel';
 
 const base = {
   'GET /app/config': { appUrl: 'http://plaza.test' },
-  'GET /user-zone/list': { data: [userZone('OWNER')] },
+  'GET /user-zone/list': [userZone('OWNER')],
 };
 const builtIn = () => [zoneRole('OWNER'), zoneRole('MODERATOR'), zoneRole('USER')];
 const ROLES = `GET /zone/role/list/${ZONE_ID}`;
@@ -30,7 +30,7 @@ afterEach(() => {
 
 describe('Settings › Zone › custom roles', () => {
   it('shows a custom role as an editable column after the built-in ones, with a remove action', async () => {
-    stubApi({ ...base, [ROLES]: { data: [zoneRole('EDITOR'), ...builtIn()] } });
+    stubApi({ ...base, [ROLES]: [zoneRole('EDITOR'), ...builtIn()] });
     show();
     await openTab('Permissions');
     await screen.findByLabelText('EDITOR: Delete the zone');
@@ -43,7 +43,7 @@ describe('Settings › Zone › custom roles', () => {
   });
 
   it("shows the contract's message for a bad code and sends nothing", async () => {
-    const sent = stubApi({ ...base, [ROLES]: { data: builtIn() } });
+    const sent = stubApi({ ...base, [ROLES]: builtIn() });
     show();
     await openTab('Permissions');
     fireEvent.change(await screen.findByLabelText('Role code'), { target: { value: '1st' } });
@@ -60,7 +60,7 @@ describe('Settings › Zone › custom roles', () => {
   it('adds a role: the code is upper-cased, a new column appears with every permission off', async () => {
     const sent = stubApi({
       ...base,
-      [ROLES]: { data: builtIn() },
+      [ROLES]: builtIn(),
       [`POST /zone/role/create/${ZONE_ID}`]: zoneRole('EDITOR'),
     });
     show();
@@ -79,7 +79,7 @@ describe('Settings › Zone › custom roles', () => {
   it('toasts a taken role code', async () => {
     stubApi({
       ...base,
-      [ROLES]: { data: builtIn() },
+      [ROLES]: builtIn(),
       [`POST /zone/role/create/${ZONE_ID}`]: () => ({
         status: 409,
         body: { statusCode: 409, message: 'ROLE_CODE_ALREADY_EXISTS', error: 'This role code is already in use.' },
@@ -95,7 +95,7 @@ describe('Settings › Zone › custom roles', () => {
   it('removes a custom role only after confirmation', async () => {
     const sent = stubApi({
       ...base,
-      [ROLES]: { data: [...builtIn(), zoneRole('EDITOR')] },
+      [ROLES]: [...builtIn(), zoneRole('EDITOR')],
       [`DELETE /zone/role/remove/${ZONE_ID}/EDITOR`]: { success: true },
     });
     show();
@@ -113,7 +113,7 @@ describe('Settings › Zone › custom roles', () => {
   it('keeps the column when somebody holds the role', async () => {
     stubApi({
       ...base,
-      [ROLES]: { data: [...builtIn(), zoneRole('EDITOR')] },
+      [ROLES]: [...builtIn(), zoneRole('EDITOR')],
       [`DELETE /zone/role/remove/${ZONE_ID}/EDITOR`]: () => ({
         status: 409,
         body: {
@@ -135,7 +135,7 @@ describe('Settings › Zone › custom roles', () => {
     const grace = memberRow(1, 'Grace Hopper', 'USER');
     const sent = stubApi({
       ...base,
-      [ROLES]: { data: [...builtIn(), zoneRole('EDITOR')] },
+      [ROLES]: [...builtIn(), zoneRole('EDITOR')],
       [`GET /zone/users/list/${ZONE_ID}`]: { data: [grace], total: 1, limit: 10, skip: 0 },
       [`PUT /zone/role/change/${ZONE_ID}`]: { ...grace, role: 'EDITOR' },
     });

@@ -22,7 +22,7 @@ export function ZoneMembersTab({ zone, callerRole }: { zone: Zone; callerRole: R
             members={data}
             page={page}
             onPage={setPage}
-            roles={roles.data?.data}
+            roles={roles.data}
             caller={callerRole}
             changeRole={(row, zoneRoleCode) =>
               change.mutate({ params: { id: zone.id }, body: { userId: row.user.id, zoneRoleCode } })

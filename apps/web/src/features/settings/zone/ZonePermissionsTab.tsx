@@ -12,7 +12,7 @@ export function ZonePermissionsTab({ zone, callerRole }: { zone: Zone; callerRol
   const remove = useRemoveZoneRole(zone.id);
   return (
     <QueryBoundary query={roles} loading="Loading permissions" errorTitle="The permissions could not be loaded">
-      {({ data }) => (
+      {(data) => (
         <PermissionsSection
           kind="zone"
           name={zone.name}

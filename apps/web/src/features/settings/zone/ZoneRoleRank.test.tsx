@@ -21,8 +21,8 @@ const MEMBERS = [
 function showAsModerator() {
   stubApi({
     'GET /app/config': { appUrl: 'http://plaza.test' },
-    'GET /user-zone/list': { data: [userZone('MODERATOR')] },
-    [`GET /zone/role/list/${ZONE_ID}`]: { data: ROLES },
+    'GET /user-zone/list': [userZone('MODERATOR')],
+    [`GET /zone/role/list/${ZONE_ID}`]: ROLES,
     [`GET /zone/users/list/${ZONE_ID}`]: { data: MEMBERS, total: MEMBERS.length, limit: 10, skip: 0 },
   });
   renderSettings(<ZoneSettingsPanel />, { pathname: '/settings/zone' });

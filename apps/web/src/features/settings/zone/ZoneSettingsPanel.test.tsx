@@ -5,7 +5,7 @@ import { renderSettings, stubApi } from '../testing/render-settings';
 import { ZoneSettingsPanel } from './ZoneSettingsPanel';
 
 const config = { 'GET /app/config': { appUrl: 'http://plaza.test' } };
-const zonesOf = (...memberships: ReturnType<typeof userZone>[]) => ({ 'GET /user-zone/list': { data: memberships } });
+const zonesOf = (...memberships: ReturnType<typeof userZone>[]) => ({ 'GET /user-zone/list': memberships });
 const show = () => renderSettings(<ZoneSettingsPanel />, { pathname: '/settings/zone' });
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 /** A Mantine Select's input (its dropdown carries the same label). */
@@ -39,7 +39,7 @@ describe('Settings › Zone', () => {
     let saved = userZone('OWNER');
     const sent = stubApi({
       ...config,
-      'GET /user-zone/list': () => ({ body: { data: [saved] } }),
+      'GET /user-zone/list': () => ({ body: [saved] }),
       [`PUT /zone/update/${ZONE_ID}`]: () => {
         saved = { ...saved, zone: zone({ description: 'Oolong too' }) };
         return { body: saved.zone };
@@ -100,7 +100,7 @@ describe('Settings › Zone', () => {
     const sent = stubApi({
       ...config,
       ...zonesOf(userZone('OWNER')),
-      [`GET /zone/role/list/${ZONE_ID}`]: () => ({ body: { data: [zoneRole('OWNER'), moderator, zoneRole('USER')] } }),
+      [`GET /zone/role/list/${ZONE_ID}`]: () => ({ body: [zoneRole('OWNER'), moderator, zoneRole('USER')] }),
       [`PUT /zone/permissions/update/${ZONE_ID}`]: () => {
         moderator = { ...moderator, canDelete: true };
         return { body: moderator };
@@ -131,7 +131,7 @@ describe('Settings › Zone', () => {
       ...config,
       ...zonesOf(userZone('OWNER')),
       [`GET /zone/users/list/${ZONE_ID}`]: { data: [grace], total: 1, limit: 10, skip: 0 },
-      [`GET /zone/role/list/${ZONE_ID}`]: { data: [zoneRole('OWNER'), zoneRole('MODERATOR'), zoneRole('USER')] },
+      [`GET /zone/role/list/${ZONE_ID}`]: [zoneRole('OWNER'), zoneRole('MODERATOR'), zoneRole('USER')],
       [`PUT /zone/role/change/${ZONE_ID}`]: { ...grace, role: 'MODERATOR' },
     });
     show();
@@ -151,7 +151,7 @@ describe('Settings › Zone', () => {
     const sent = stubApi({
       ...config,
       'GET /user-zone/list': () => ({
-        body: { data: sent.some((r) => r.method === 'DELETE') ? [] : [userZone('OWNER')] },
+        body: sent.some((r) => r.method === 'DELETE') ? [] : [userZone('OWNER')],
       }),
       [`DELETE /zone/remove/${ZONE_ID}`]: { success: true },
     });

@@ -14,7 +14,7 @@ export function ZoneSettingsPanel() {
   const zones = useUserZones();
   return (
     <QueryBoundary query={zones} loading="Loading your zones" errorTitle="Your zones could not be loaded">
-      {({ data }) =>
+      {(data) =>
         data.length === 0 ? (
           <EmptyPanel
             icon={<IconWorld />}

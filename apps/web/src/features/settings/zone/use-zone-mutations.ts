@@ -14,7 +14,7 @@ function useMergeZone() {
   const followUp = useSelectedZoneFollowUp();
   return (zone: Zone) => {
     queryClient.setQueryData<UserZones>(USER_ZONES_KEY, (old) =>
-      old ? { data: old.data.map((m) => (m.zone.id === zone.id ? { ...m, zone } : m)) } : old,
+      old ? old.map((m) => (m.zone.id === zone.id ? { ...m, zone } : m)) : old,
     );
     if (followUp.changed(zone)) return;
     void invalidateCommunity(queryClient);
@@ -56,9 +56,7 @@ function useZoneGone(toast: string) {
   const followUp = useSelectedZoneFollowUp();
   return (zoneId: string) => {
     showSuccessToast(toast);
-    queryClient.setQueryData<UserZones>(USER_ZONES_KEY, (old) =>
-      old ? { data: old.data.filter((m) => m.zone.id !== zoneId) } : old,
-    );
+    queryClient.setQueryData<UserZones>(USER_ZONES_KEY, (old) => (old ? old.filter((m) => m.zone.id !== zoneId) : old));
     if (followUp.gone(zoneId)) return;
     void invalidateCommunity(queryClient);
   };

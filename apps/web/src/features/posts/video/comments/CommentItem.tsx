@@ -1,5 +1,5 @@
 import { Anchor, Box, Button, Group, Text, Tooltip } from '@mantine/core';
-import type { Comment } from '@plaza/contract';
+import type { CommentView } from './comment-tree';
 import { IconMessageReply } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -15,10 +15,10 @@ import { commentElementId } from './use-comment-deep-link';
 import { useUpdateComment } from './use-comment-mutations';
 
 interface CommentItemProps {
-  comment: Comment;
+  comment: CommentView;
   highlighted: boolean;
   /** Offered while the post takes comments. */
-  onReply?: (comment: Comment) => void;
+  onReply?: (comment: CommentView) => void;
 }
 
 /** One comment or reply: who, when, the text with its links and @mentions, like, reply, and the author's menu. */
@@ -86,7 +86,7 @@ export function CommentItem({ comment, highlighted, onReply }: CommentItemProps)
   );
 }
 
-function CommentByline({ comment }: { comment: Comment }) {
+function CommentByline({ comment }: { comment: CommentView }) {
   const { user } = comment;
   return (
     <Group gap={6} wrap="wrap" miw={0}>

@@ -1,11 +1,11 @@
 import { Button } from '@mantine/core';
-import type { Comment } from '@plaza/contract';
+import type { CommentView } from './comment-tree';
 import { IconThumbUp, IconThumbUpFilled } from '@tabler/icons-react';
 import { compactCount } from '../../shared/counts';
 import { useCommentLike } from './use-comment-mutations';
 
 /** Like or unlike a comment, shown at once (spec 02 §4); the filled thumb is the caller's like. */
-export function CommentLikeButton({ comment }: { comment: Comment }) {
+export function CommentLikeButton({ comment }: { comment: CommentView }) {
   const like = useCommentLike(comment.postId, comment.id);
   // One at a time: the next click reads the state the last one left.
   const toggle = () => {

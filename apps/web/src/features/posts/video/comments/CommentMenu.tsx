@@ -1,11 +1,11 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import type { Comment } from '@plaza/contract';
+import type { CommentView } from './comment-tree';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
 import { confirmAction } from '../../../settings/shared/confirm';
 import { useRemoveComment } from './use-comment-mutations';
 
 interface CommentMenuProps {
-  comment: Comment;
+  comment: CommentView;
   onEdit: () => void;
 }
 

@@ -1,10 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { Comment, CommentSort } from '@plaza/contract';
+import type { CommentSort } from '@plaza/contract';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { CommentItem } from './CommentItem';
 import { viewRepliesLabel } from './comment-draft';
-import { hasMoreReplies, hideReplies, type CommentNode } from './comment-tree';
+import { hasMoreReplies, hideReplies, type CommentNode, type CommentView } from './comment-tree';
 import { updateTree } from './comments-cache';
 import { useLoadReplies } from './use-comment-mutations';
 
@@ -12,7 +12,7 @@ interface CommentRepliesProps {
   node: CommentNode;
   sortBy: CommentSort;
   highlightedId: string | null;
-  onReply?: (comment: Comment) => void;
+  onReply?: (comment: CommentView) => void;
 }
 
 /** A comment's replies, loaded on demand (spec 02 §4) a few at a time; gone once the last is removed. */

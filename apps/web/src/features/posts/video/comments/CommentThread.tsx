@@ -1,11 +1,11 @@
 import { Box, Stack } from '@mantine/core';
-import type { Comment, CommentSort } from '@plaza/contract';
+import type { CommentSort } from '@plaza/contract';
 import { useState } from 'react';
 import { CommentComposer } from './CommentComposer';
 import { CommentItem } from './CommentItem';
 import { CommentReplies } from './CommentReplies';
 import { replyPrefill } from './comment-draft';
-import type { CommentNode } from './comment-tree';
+import type { CommentNode, CommentView } from './comment-tree';
 import { useCreateComment } from './use-comment-mutations';
 
 interface CommentThreadProps {
@@ -17,7 +17,7 @@ interface CommentThreadProps {
 
 /** A top-level comment, the reply being written under it, and its replies. */
 export function CommentThread({ node, sortBy, allowComments, highlightedId }: CommentThreadProps) {
-  const [replyTo, setReplyTo] = useState<Comment | null>(null);
+  const [replyTo, setReplyTo] = useState<CommentView | null>(null);
   const create = useCreateComment(node.postId);
   const onReply = allowComments ? setReplyTo : undefined;
 

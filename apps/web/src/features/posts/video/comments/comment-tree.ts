@@ -1,14 +1,20 @@
 import type { Comment, CommentLikeState, RemovedComment } from '@plaza/contract';
 import type { InfiniteData } from '@tanstack/react-query';
 
+/**
+ * A comment as the tree keeps it. The server's `replies` is always an empty page (replies load on
+ * demand), so the tree keeps its own: the replies loaded so far.
+ */
+export type CommentView = Omit<Comment, 'replies'>;
+
 /** A comment's replies loaded so far, newest first; `total` is how many it has on the server. */
 export interface ReplyList {
-  data: Comment[];
+  data: CommentView[];
   total: number;
 }
 
 /** A top-level comment with its replies, which load on demand: null until asked for (or dropped). */
-export type CommentNode = Comment & { replies: ReplyList | null };
+export type CommentNode = CommentView & { replies: ReplyList | null };
 
 export interface CommentPage {
   data: CommentNode[];
@@ -44,7 +50,7 @@ function mapNodes(tree: CommentTree, change: (node: CommentNode) => CommentNode)
 }
 
 /** Changes one comment, top-level or reply, wherever it is in the tree. */
-function mapComment(tree: CommentTree, commentId: string, change: (comment: Comment) => Comment): CommentTree {
+function mapComment(tree: CommentTree, commentId: string, change: (comment: CommentView) => CommentView): CommentTree {
   return mapNodes(tree, (node) => {
     if (node.id === commentId) return { ...change(node), replies: node.replies };
     if (!node.replies?.data.some((reply) => reply.id === commentId)) return node;

@@ -17,6 +17,7 @@ export function aComment(overrides: Partial<Comment> = {}): Comment {
     parentId: null,
     user: OTHER,
     replyCount: 0,
+    replies: { data: [], total: overrides.replyCount ?? 0, limit: 0, skip: 0 },
     likesCount: 0,
     liked: false,
     edited: false,
