@@ -23,7 +23,7 @@ export const accountsTable: Table = {
         input: () => ({}),
         expect: { ...who({ ok: SIGNED_IN }), signedOut: 'NOT_SIGNED_IN', revoked: 'INVALID_JWT' },
         check: (w, kind, body) => {
-          const id = (body as { user: { id: string } }).user.id;
+          const id = (body as { id: string }).id;
           return id === selfId(w, kind) ? null : `answers user ${id}`;
         },
       },
