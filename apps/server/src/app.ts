@@ -35,6 +35,9 @@ import { registerWebApp } from './http/web-app.js';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.js';
 import { MemoryRateLimiter } from './lib/rate-limiter.js';
 import { LocalStorage } from './lib/storage.js';
+import { claimTempDir } from './lib/temp-dir.js';
+import { ImageConverter } from './features/photos/image-converter.js';
+import { Photos } from './features/photos/photos.js';
 import { registerMedia } from './features/media/media.module.js';
 import { registerPosts } from './features/posts/posts.module.js';
 import { loggerOptions } from './logger.js';
@@ -55,6 +58,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Worker timing; tests poll and retry faster. */
   jobs?: Partial<JobQueueOptions>;
+  /** How long an image conversion may run (IMAGE_CONVERT_SECONDS); tests make it short. */
+  imageConvertMs?: number;
 }
 
 export interface PlazaApp {
@@ -87,6 +92,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     new AccessTokens(secrets.jwtSecret, config.appUrl.origin),
   );
   const limiter = new MemoryRateLimiter();
+  // Uploads, conversions and transcodes write to this process's own temporary folder; what
+  // processes that died left in theirs is removed now.
+  const tmp = await claimTempDir(config.dataDir);
+  if (tmp.swept > 0) app.log.info({ swept: tmp.swept }, 'removed temporary files of server processes that ended');
+  const images = new ImageConverter({ tmpDir: tmp.dir, timeoutMs: options.imageConvertMs });
+  const photos = new Photos(config, images, limiter, app.log);
+  const storage = new LocalStorage(join(config.dataDir, 'media'));
   const loginGuard = new LoginGuard(limiter, options.loginLimits);
   const auth = new AuthService(db, users, sessions, loginGuard);
   const apiCredentials = new ApiCredentialService(
@@ -109,24 +121,23 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerAccounts(app, { db, config, sessions, cookies, limiter, jobs });
   registerThirdParty(app, { db, config, sessions, cookies, limiter, secret: secrets.jwtSecret });
   registerWallet(app, { db, config, sessions, cookies, limiter, loginGuard, jobs });
-  await registerProfile(app, { db, config, realtime });
+  await registerProfile(app, { db, photos, realtime });
   const membership = new MembershipService(db);
   registerMembershipRoutes(app, { membership });
   // Zones, channels and community features register below.
-  await registerZones(app, { db, config, membership });
+  await registerZones(app, { db, config, membership, photos });
   registerInvitations(app, { db, config, jobs });
   registerDiscovery(app, { db });
-  await registerChannels(app, { db, config, membership });
-  const storage = new LocalStorage(join(config.dataDir, 'media'));
+  await registerChannels(app, { db, membership, photos });
   registerPosts(app, { db, config, storage, notifier });
   registerNotifications(app, { db, realtime });
   registerComments(app, { db, notifier });
   registerFolders(app, { db });
   registerContacts(app, { db, config, jobs, limiter, notifier, realtime });
-  await registerChat(app, { db, config, realtime, limiter });
+  await registerChat(app, { db, config, realtime, limiter, images });
   // Transcodes run in a worker of their own, so mail never waits behind a long video.
   const mediaJobs = new JobQueue(db, app.log, options.jobs);
-  await registerMedia(app, { db, config, storage, jobs: mediaJobs, membership, notifier });
+  await registerMedia(app, { db, config, storage, jobs: mediaJobs, membership, notifier, tmpDir: tmp.dir });
   await registerWebApp(app, config.webDist);
   jobs.start();
   mediaJobs.start();

@@ -13,6 +13,7 @@ import { pagedSchema, successSchema } from '../http.js';
 import { CHANNEL, LISTS } from '../limits.js';
 import { booleanField, communityName, optionalText, paging, searchQuery, uuid } from '../rules.js';
 import { invitationResponseBody, inviteBody } from './zones.js';
+import { PHOTO_UPLOAD_ERRORS } from './profile.js';
 
 export const channelCreateBody = z.object({
   name: communityName('Channel name'),
@@ -85,7 +86,7 @@ export const channels = {
     bodyType: 'multipart',
     body: photoBody,
     reply: channelSchema,
-    errors: [...ROLE_ERRORS, 'INVALID_IMAGE_FORMAT', 'PAYLOAD_TOO_LARGE'],
+    errors: [...ROLE_ERRORS, ...PHOTO_UPLOAD_ERRORS],
   }),
   uploadBackground: defineEndpoint({
     method: 'PUT',
@@ -97,7 +98,7 @@ export const channels = {
     bodyType: 'multipart',
     body: photoBody,
     reply: channelSchema,
-    errors: [...ROLE_ERRORS, 'INVALID_IMAGE_FORMAT', 'PAYLOAD_TOO_LARGE'],
+    errors: [...ROLE_ERRORS, ...PHOTO_UPLOAD_ERRORS],
   }),
   photo: defineEndpoint({
     method: 'GET',

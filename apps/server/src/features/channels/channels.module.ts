@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import { MembershipRepository } from '../community/membership.repository.js';
 import type { MembershipService } from '../membership/membership.service.js';
 import { registerUploadScope } from '../photos/photo-http.js';
-import { createPhotos } from '../photos/photos.js';
+import type { Photos } from '../photos/photos.js';
 import { ChannelAccess } from './channel-access.js';
 import { ChannelPhotoService } from './channel-photos.service.js';
 import { registerChannelPhotoRoutes } from './channel-photos.routes.js';
@@ -19,10 +18,9 @@ import { UserChannelService } from './user-channels.service.js';
 /** Channels and the caller's channel memberships (api.channels but invitations, api.userChannels). */
 export async function registerChannels(
   app: FastifyInstance,
-  deps: { db: Db; config: Config; membership: MembershipService },
+  deps: { db: Db; membership: MembershipService; photos: Photos },
 ): Promise<void> {
-  const { db, config, membership } = deps;
-  const photos = createPhotos(config, app.log);
+  const { db, membership, photos } = deps;
   const channels = new ChannelRepository(db);
   const memberships = new MembershipRepository(db);
   const access = new ChannelAccess(channels, memberships);
@@ -42,6 +40,6 @@ export async function registerChannels(
   registerChannelRoutes(app, { channels: channelService, roles });
   registerUserChannelRoutes(app, { userChannels });
   await registerUploadScope(app, (uploads) =>
-    registerChannelPhotoRoutes(app, uploads, { photos: photoService, tmpDir: photos.tmpDir }),
+    registerChannelPhotoRoutes(app, uploads, { photos: photoService, uploads: photos }),
   );
 }

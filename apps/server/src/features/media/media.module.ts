@@ -1,5 +1,4 @@
 import type { Notifier } from '../notifications/notifier.js';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
@@ -14,12 +13,9 @@ import { PostRepository } from '../posts/post.repository.js';
 import { MediaFileService } from './media-files.service.js';
 import { MediaRepository } from './media.repository.js';
 import { registerMediaRoutes } from './media.routes.js';
-import { sweepTemporaryFiles } from './tmp-sweep.js';
+import { programsDieWithServer } from '../../lib/run-program.js';
 import { TRANSCODE_JOB, transcodeJob } from './transcode.job.js';
 import { VideoUploadService } from './video-upload.service.js';
-
-/** Temporary files older than this were left by a crash: no upload or transcode runs so long. */
-const TMP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export interface MediaDeps {
   db: Db;
@@ -29,14 +25,16 @@ export interface MediaDeps {
   membership: MembershipService;
   /** Creates notifications (new posts, likes, finished or failed transcodes). */
   notifier: Notifier;
+  /** This process's temporary folder: uploads wait there while checked, transcodes write there. */
+  tmpDir: string;
 }
 
 /** Video upload (api.posts.createVideo), the transcode job, and media files (api.posts.videoView). */
 export async function registerMedia(app: FastifyInstance, deps: MediaDeps): Promise<void> {
-  const { db, config, storage, jobs, membership } = deps;
-  const tmpDir = join(config.dataDir, 'tmp');
-  const swept = await sweepTemporaryFiles(tmpDir, TMP_MAX_AGE_MS);
-  if (swept > 0) app.log.info({ swept }, 'removed temporary files left by an earlier crash');
+  const { db, config, storage, jobs, membership, tmpDir } = deps;
+  if (!(await programsDieWithServer())) {
+    app.log.warn('setpriv (util-linux) with --pdeathsig is missing: ffmpeg would outlive a server killed by SIGKILL');
+  }
   const media = new MediaRepository(db);
   const posts = new PostRepository(db);
   const memberships = new MembershipRepository(db);

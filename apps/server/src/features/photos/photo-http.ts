@@ -1,8 +1,6 @@
-import { rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { receivePhoto } from './photo-upload.js';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** A year: photo names are random and never reused, so a stored photo never changes. */
 const PHOTO_CACHE = 'public, max-age=31536000, immutable';
@@ -19,20 +17,6 @@ export async function registerUploadScope(
     await uploads.register(fastifyMultipart);
     register(uploads);
   });
-}
-
-/** Receives the request's photo into a temporary file, hands it to `use`, then deletes it. */
-export async function withUploadedPhoto<T>(
-  request: FastifyRequest,
-  tmpDir: string,
-  use: (uploadPath: string) => Promise<T>,
-): Promise<T> {
-  const upload = await receivePhoto(request, tmpDir);
-  try {
-    return await use(upload);
-  } finally {
-    await rm(upload, { force: true });
-  }
 }
 
 /** Sends a stored photo: WebP, cached for good, never sniffed or run as a document. */

@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { PHOTO } from '@plaza/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, ValidationError } from '../../http/app-error.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
 
 export const PHOTO_FIELD = 'photoFile';
 const MISSING = `Attach the photo as the form field ${PHOTO_FIELD} of a multipart/form-data body`;
@@ -13,6 +14,19 @@ const MISSING = `Attach the photo as the form field ${PHOTO_FIELD} of a multipar
 function isTooLarge(error: unknown): boolean {
   const e = error as { code?: string; statusCode?: number } | null;
   return e?.code === 'FST_REQ_FILE_TOO_LARGE' || e?.statusCode === 413;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Counts one upload of the user under `key`: TOO_MANY_REQUESTS (with retry-after) past `perMinute`.
+ * Called before the body is read, so a flood of uploads costs no disk or decoding.
+ */
+export async function countUpload(limiter: RateLimiter, key: string, perMinute: number): Promise<void> {
+  const { count, retryAfterMs } = await limiter.hit(key, MINUTE_MS);
+  if (count > perMinute) {
+    throw new AppError('TOO_MANY_REQUESTS', undefined, { 'retry-after': String(Math.ceil(retryAfterMs / 1000)) });
+  }
 }
 
 /** Which multipart field carries the file, how large it may be, and what to say when it is missing. */
