@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { MembershipRepository } from '../community/membership.repository.js';
 import type { MembershipService } from '../membership/membership.service.js';
-import { registerUploadScope } from '../photos/photo-http.js';
+import { registerUploadScope } from '../../http/upload-scope.js';
 import type { Photos } from '../photos/photos.js';
 import { ChannelAccess } from './channel-access.js';
 import { ChannelPhotoService } from './channel-photos.service.js';

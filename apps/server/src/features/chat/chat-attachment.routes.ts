@@ -4,7 +4,7 @@ import { api, CHAT_ATTACHMENT } from '@plaza/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route } from '../../http/route.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
-import { registerUploadScope } from '../photos/photo-http.js';
+import { registerUploadScope } from '../../http/upload-scope.js';
 import { countUpload, receiveUpload, type UploadSpec } from '../photos/photo-upload.js';
 import type { ChatAttachments } from './chat-attachments.js';
 

@@ -1,4 +1,5 @@
 import type { Notifier } from '../notifications/notifier.js';
+import { MEMBERSHIP_PLANS } from '@plaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
@@ -8,7 +9,7 @@ import { ChannelAccess } from '../channels/channel-access.js';
 import { ChannelRepository } from '../channels/channel.repository.js';
 import { MembershipRepository } from '../community/membership.repository.js';
 import type { MembershipService } from '../membership/membership.service.js';
-import { registerUploadScope } from '../photos/photo-http.js';
+import { FORM_OVERHEAD_BYTES, registerUploadScope } from '../../http/upload-scope.js';
 import { PostRepository } from '../posts/post.repository.js';
 import { MediaFileService } from './media-files.service.js';
 import { MediaRepository } from './media.repository.js';
@@ -64,5 +65,9 @@ export async function registerMedia(app: FastifyInstance, deps: MediaDeps): Prom
     }),
   );
   const files = new MediaFileService(posts, storage);
-  await registerUploadScope(app, (uploadScope) => registerMediaRoutes(app, uploadScope, { uploads, files, tmpDir }));
+  // Before the caller's plan is known (a stale session, say), a refused upload is read up to the free plan's size.
+  const unreadBodyBytes = MEMBERSHIP_PLANS.free.limits.videoSizeKb * 1024 + FORM_OVERHEAD_BYTES;
+  await registerUploadScope(app, (uploadScope) => registerMediaRoutes(app, uploadScope, { uploads, files, tmpDir }), {
+    unreadBodyBytes,
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { registerUploadScope } from '../photos/photo-http.js';
+import { registerUploadScope } from '../../http/upload-scope.js';
 import type { Photos } from '../photos/photos.js';
 import { UserRepository } from '../users/user.repository.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';

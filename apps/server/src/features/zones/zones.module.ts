@@ -5,7 +5,7 @@ import type { ZoneSiteLookup } from '../../http/zone-hook.js';
 import { MembershipRepository } from '../community/membership.repository.js';
 import { InvitationRepository } from '../invitations/invitation.repository.js';
 import type { MembershipService } from '../membership/membership.service.js';
-import { registerUploadScope } from '../photos/photo-http.js';
+import { registerUploadScope } from '../../http/upload-scope.js';
 import type { Photos } from '../photos/photos.js';
 import { UserZoneService } from './user-zones.service.js';
 import { ZoneAccess } from './zone-access.js';
