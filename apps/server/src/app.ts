@@ -30,6 +30,7 @@ import { AuthCookies } from './http/cookies.js';
 import { registerErrorHandlers } from './http/error-handler.js';
 import { registerJsonParser } from './http/json-parser.js';
 import { registerOriginGuard } from './http/origin-guard.js';
+import { HTTP_TIMEOUTS, registerRequestDeadline, serverTimeoutOptions, type HttpTimeouts } from './http/timeouts.js';
 import { registerZoneHook } from './http/zone-hook.js';
 import { registerWebApp } from './http/web-app.js';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.js';
@@ -60,6 +61,8 @@ export interface AppOptions {
   jobs?: Partial<JobQueueOptions>;
   /** How long an image conversion may run (IMAGE_CONVERT_SECONDS); tests make it short. */
   imageConvertMs?: number;
+  /** Connection timeouts (HTTP_TIMEOUTS); tests make them short. */
+  httpTimeouts?: Partial<HttpTimeouts>;
 }
 
 export interface PlazaApp {
@@ -76,10 +79,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await migrateToLatest(db);
   const secrets = options.secrets ?? (await loadSecrets(config.dataDir));
 
+  const timeouts = { ...HTTP_TIMEOUTS, ...options.httpTimeouts };
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...serverTimeoutOptions(timeouts),
   });
   await app.register(fastifyCookie);
   registerJsonParser(app);
@@ -113,6 +118,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   registerOriginGuard(app, config, [FORM_POST_CALLBACK]);
   registerAuthHook(app, sessions, cookies, apiCredentials);
+  registerRequestDeadline(app, timeouts);
   registerZoneHook(app, zoneSites(db));
   registerSystemRoutes(app, { db, appUrl: config.appUrl });
   registerAuthRoutes(app, { auth, sessions, cookies });

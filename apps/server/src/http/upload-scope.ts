@@ -1,5 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { liftRequestDeadline } from './timeouts.js';
 
 /** Room for the text fields and part headers around a file in a multipart body. */
 export const FORM_OVERHEAD_BYTES = 64 * 1024;
@@ -59,6 +60,10 @@ export async function registerUploadScope(
   const defaultBytes = options.unreadBodyBytes ?? DEFAULT_UNREAD_BODY_BYTES;
   await app.register(async (uploads) => {
     await uploads.register(fastifyMultipart);
+    // A signed-in caller's upload may take as long as it keeps moving (the idle timeout ends a stalled one).
+    uploads.addHook('onRequest', async (request) => {
+      if (request.auth.actor) liftRequestDeadline(request);
+    });
     uploads.addHook('onSend', async (request, reply, payload) => {
       settleUnreadBody(request, reply, defaultBytes);
       return payload;
