@@ -131,10 +131,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const membership = new MembershipService(db);
   registerMembershipRoutes(app, { membership });
   // Zones, channels and community features register below.
-  await registerZones(app, { db, config, membership, photos });
+  await registerZones(app, { db, config, membership, photos, storage });
   registerInvitations(app, { db, config, jobs });
   registerDiscovery(app, { db });
-  await registerChannels(app, { db, membership, photos });
+  await registerChannels(app, { db, membership, photos, storage });
   registerPosts(app, { db, config, storage, notifier });
   registerNotifications(app, { db, realtime });
   registerComments(app, { db, notifier });

@@ -129,8 +129,11 @@ export class ChannelRepository {
   }
 
   /** Deletes the channel (its roles, memberships and invitations go with it); null when none. */
-  delete(id: string): Promise<Pick<ChannelRow, 'display_photo' | 'background_photo'> | undefined> {
-    return this.db
+  delete(
+    id: string,
+    runner: Runner = this.db,
+  ): Promise<Pick<ChannelRow, 'display_photo' | 'background_photo'> | undefined> {
+    return runner
       .deleteFrom('channels')
       .where('id', '=', id)
       .returning(['display_photo', 'background_photo'])

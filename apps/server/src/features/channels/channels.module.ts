@@ -3,6 +3,8 @@ import type { Db } from '../../db/database.js';
 import { MembershipRepository } from '../community/membership.repository.js';
 import type { MembershipService } from '../membership/membership.service.js';
 import { registerUploadScope } from '../../http/upload-scope.js';
+import type { Storage } from '../../lib/storage.js';
+import { PostMediaFolders } from '../media/post-media-folders.js';
 import type { Photos } from '../photos/photos.js';
 import { ChannelAccess } from './channel-access.js';
 import { ChannelPhotoService } from './channel-photos.service.js';
@@ -18,9 +20,9 @@ import { UserChannelService } from './user-channels.service.js';
 /** Channels and the caller's channel memberships (api.channels but invitations, api.userChannels). */
 export async function registerChannels(
   app: FastifyInstance,
-  deps: { db: Db; membership: MembershipService; photos: Photos },
+  deps: { db: Db; membership: MembershipService; photos: Photos; storage: Storage },
 ): Promise<void> {
-  const { db, membership, photos } = deps;
+  const { db, membership, photos, storage } = deps;
   const channels = new ChannelRepository(db);
   const memberships = new MembershipRepository(db);
   const access = new ChannelAccess(channels, memberships);
@@ -33,6 +35,7 @@ export async function registerChannels(
     plans: membership,
     userChannels,
     photos: photos.store,
+    postMedia: new PostMediaFolders(storage, app.log),
   });
   const roles = new ChannelRoleService(db, channels, new ChannelRoleRepository(db), memberships, access);
   const photoService = new ChannelPhotoService(channels, access, photos.store);

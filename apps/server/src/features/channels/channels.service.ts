@@ -5,6 +5,7 @@ import type { Actor } from '../auth/actor.js';
 import type { MembershipRepository } from '../community/membership.repository.js';
 import { requireZoneFlag } from '../community/permissions.js';
 import type { MembershipService } from '../membership/membership.service.js';
+import type { PostMediaFolders } from '../media/post-media-folders.js';
 import type { PhotoStore } from '../photos/photo-store.js';
 import type { ChannelAccess } from './channel-access.js';
 import { toChannelDto } from './channel.mapper.js';
@@ -23,6 +24,7 @@ export interface ChannelServiceDeps {
   plans: MembershipService;
   userChannels: UserChannelService;
   photos: PhotoStore;
+  postMedia: PostMediaFolders;
 }
 
 /** Creating, following, finding, editing and deleting channels. */
@@ -93,10 +95,14 @@ export class ChannelService {
     return toChannelDto(await access.visible(actor.user.id, channelId));
   }
 
-  /** Deletes the channel with its roles, memberships and invitations, then its photos (canDelete). */
+  /** Deletes the channel with its roles, memberships, invitations and posts, then its photos and the posts' media (canDelete). */
   async remove(actor: Actor, channelId: string): Promise<void> {
     await this.deps.access.withFlag(actor.user.id, channelId, 'canDelete');
-    const removed = await this.deps.channels.delete(channelId);
+    const { removed, slugs } = await this.deps.db.transaction().execute(async (trx) => {
+      const slugs = await this.deps.postMedia.slugsIn(trx, { channelId });
+      return { removed: await this.deps.channels.delete(channelId, trx), slugs };
+    });
     if (removed) await this.deps.photos.remove('channel', removed.display_photo, removed.background_photo);
+    await this.deps.postMedia.remove(slugs);
   }
 }

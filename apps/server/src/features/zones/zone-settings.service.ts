@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { ZoneRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import type { PostMediaFolders } from '../media/post-media-folders.js';
 import type { PhotoStore } from '../photos/photo-store.js';
 import type { ZoneAccess } from './zone-access.js';
 import type { ZoneChanges, ZoneRepository } from './zone.repository.js';
@@ -32,6 +33,7 @@ export class ZoneSettingsService {
     private readonly access: ZoneAccess,
     private readonly finder: ZoneService,
     private readonly photos: PhotoStore,
+    private readonly postMedia: PostMediaFolders,
   ) {}
 
   async update(userId: string, zoneId: string, input: ZoneUpdate): Promise<Zone> {
@@ -68,11 +70,15 @@ export class ZoneSettingsService {
     return this.photos.stream('zone', file);
   }
 
-  /** Deletes the zone with everything in it, then the photos of the zone and its channels. */
+  /** Deletes the zone with everything in it, then the photos of the zone and its channels and the media of its posts. */
   async remove(userId: string, zoneId: string): Promise<void> {
     await this.access.permitted(userId, zoneId, 'canDelete');
-    const photos = await this.db.transaction().execute((trx) => this.zones.delete(trx, zoneId));
+    const { photos, slugs } = await this.db.transaction().execute(async (trx) => {
+      const slugs = await this.postMedia.slugsIn(trx, { zoneId });
+      return { photos: await this.zones.delete(trx, zoneId), slugs };
+    });
     await this.photos.remove('zone', photos.zonePhoto);
     await this.photos.remove('channel', ...photos.channelPhotos);
+    await this.postMedia.remove(slugs);
   }
 }

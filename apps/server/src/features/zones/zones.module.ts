@@ -6,6 +6,8 @@ import { MembershipRepository } from '../community/membership.repository.js';
 import { InvitationRepository } from '../invitations/invitation.repository.js';
 import type { MembershipService } from '../membership/membership.service.js';
 import { registerUploadScope } from '../../http/upload-scope.js';
+import type { Storage } from '../../lib/storage.js';
+import { PostMediaFolders } from '../media/post-media-folders.js';
 import type { Photos } from '../photos/photos.js';
 import { UserZoneService } from './user-zones.service.js';
 import { ZoneAccess } from './zone-access.js';
@@ -19,16 +21,23 @@ import { registerZoneRoutes } from './zones.routes.js';
 /** Zones, their roles and members, the caller's zones, and the app config zone sites need. */
 export async function registerZones(
   app: FastifyInstance,
-  deps: { db: Db; config: Config; membership: MembershipService; photos: Photos },
+  deps: { db: Db; config: Config; membership: MembershipService; photos: Photos; storage: Storage },
 ): Promise<void> {
-  const { db, config, membership, photos } = deps;
+  const { db, config, membership, photos, storage } = deps;
   const zoneRows = new ZoneRepository(db);
   const memberships = new MembershipRepository(db);
   const access = new ZoneAccess(zoneRows, memberships);
   const zones = new ZoneService(db, zoneRows, memberships, membership, new InvitationRepository(db));
   const routeDeps = {
     zones,
-    settings: new ZoneSettingsService(db, zoneRows, access, zones, photos.store),
+    settings: new ZoneSettingsService(
+      db,
+      zoneRows,
+      access,
+      zones,
+      photos.store,
+      new PostMediaFolders(storage, app.log),
+    ),
     roles: new ZoneRoleService(db, zoneRows, new ZoneRoleRepository(db), access, memberships),
     userZones: new UserZoneService(db, zoneRows, memberships),
     photos,
