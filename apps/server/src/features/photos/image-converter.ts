@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { IMAGE_CONVERT_SECONDS, PHOTO } from '@plaza/contract';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../http/app-error.js';
+import { ProgramError } from '../../lib/run-program.js';
 import { Slots, SlotsFullError } from '../../lib/slots.js';
 import { bmpDecoder, readBmp } from './bmp.js';
 import { detectPhotoFormat, type PhotoFormat } from './image-format.js';
@@ -95,7 +96,8 @@ export class ImageConverter {
       if (!image) throw new AppError('INVALID_IMAGE_FORMAT');
       return await convert(image.timeout({ seconds: Math.max(1, Math.ceil(this.timeoutMs / 1000)) }));
     } catch (error) {
-      if (error instanceof AppError) throw error;
+      // A refusal already decided, or the server failing to start the drawing program, stays as it is.
+      if (error instanceof AppError || error instanceof ProgramError) throw error;
       throw new AppError(isTimeout(error) ? 'IMAGE_TOO_COMPLEX' : 'INVALID_IMAGE_FORMAT');
     } finally {
       if (raster) await rm(raster, { force: true });
