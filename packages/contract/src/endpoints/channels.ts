@@ -15,6 +15,7 @@ import { pagedSchema, successSchema } from '../http.js';
 import { CHANNEL, LISTS, PATH_NAME_MAX } from '../limits.js';
 import { booleanField, communityName, optionalText, paging, pathName, searchQuery, uuid } from '../rules.js';
 import { invitationResponseBody, inviteBody } from './zones.js';
+import { PHOTO_UPLOAD_ERRORS } from './profile.js';
 
 export const channelCreateBody = z.object({
   name: communityName('Channel name'),
@@ -84,7 +85,7 @@ export const channels = {
     bodyType: 'multipart',
     body: photoBody,
     reply: channelSchema,
-    errors: [...ROLE_ERRORS, 'INVALID_IMAGE_FORMAT', 'PAYLOAD_TOO_LARGE'],
+    errors: [...ROLE_ERRORS, ...PHOTO_UPLOAD_ERRORS],
   }),
   uploadBackground: defineEndpoint({
     method: 'PUT',
@@ -96,7 +97,7 @@ export const channels = {
     bodyType: 'multipart',
     body: photoBody,
     reply: channelSchema,
-    errors: [...ROLE_ERRORS, 'INVALID_IMAGE_FORMAT', 'PAYLOAD_TOO_LARGE'],
+    errors: [...ROLE_ERRORS, ...PHOTO_UPLOAD_ERRORS],
   }),
   photo: defineEndpoint({
     method: 'GET',
