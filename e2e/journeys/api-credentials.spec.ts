@@ -47,7 +47,7 @@ test('API management: see the key and secret, use them, regenerate them', async 
   await test.step('a program calling with the pair acts as the user', async () => {
     const res = await retrieveAs(program, first);
     expect(res.status()).toBe(200);
-    expect((await res.json()).user.userName).toBe(admin.userName);
+    expect((await res.json()).userName).toBe(admin.userName);
   });
 
   let second: Pair = { apiKey: '', apiSecret: '' };
@@ -68,7 +68,7 @@ test('API management: see the key and secret, use them, regenerate them', async 
     expect((await old.json()).message).toBe('INVALID_AUTH_CLIENT_CREDENTIALS');
     const fresh = await retrieveAs(program, second);
     expect(fresh.status()).toBe(200);
-    expect((await fresh.json()).user.userName).toBe(admin.userName);
+    expect((await fresh.json()).userName).toBe(admin.userName);
   });
 
   await test.step('a reload shows the same new pair', async () => {
