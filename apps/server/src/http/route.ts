@@ -1,4 +1,12 @@
-import { API_VERSION, pathsOf, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ReplyOf } from '@plaza/contract';
+import {
+  API_VERSION,
+  pathsOf,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type QueryOf,
+  type ReplyOf,
+} from '@plaza/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Actor, AuthState } from '../features/auth/actor.js';
