@@ -97,7 +97,6 @@ export async function buildWorld(server: TestServer) {
 
   const chat = new ChatService(server.db, new ChatAttachments(server.db, server.config, pino({ level: 'silent' })));
   const message = await chat.send(fuzzer.user.id, {
-    identifier: 1,
     medium: 'direct',
     to: other.user.id,
     message: 'A fuzz message',
