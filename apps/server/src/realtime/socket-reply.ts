@@ -1,6 +1,6 @@
 import type { ErrorReply } from '@plaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { isDataException } from '../db/errors.js';
 import { AppError, ValidationError } from '../http/app-error.js';
 import { errorReply, unstorableValueReply, validationReply } from '../http/error-handler.js';

@@ -7,20 +7,9 @@ import {
   chatUnreadCountSchema,
 } from '../entities/chat.js';
 import { pagedSchema } from '../http.js';
-import { CHAT, CHAT_ATTACHMENT } from '../limits-chat.js';
+import { CHAT } from '../limits-chat.js';
 import { LISTS, PATH_NAME_MAX } from '../limits.js';
-import { messages } from '../messages.js';
-import {
-  dateTime,
-  oneOf,
-  optionalText,
-  optionalUuid,
-  paging,
-  pathName,
-  requiredText,
-  searchTerm,
-  uuid,
-} from '../rules.js';
+import { dateTime, oneOf, paging, pathName, searchTerm, uuid } from '../rules.js';
 
 export const chatUserSchema = z.object({ userId: uuid('User id') });
 
