@@ -18,6 +18,7 @@ export * from './local-path.js';
 export * from './mentions.js';
 export * from './messages.js';
 export * from './openapi.js';
+export * from './openapi-socket.js';
 export * from './profile-colors.js';
 export * from './reactions.js';
 export * from './role-rank.js';

@@ -12,34 +12,35 @@ import { booleanField, oneOf, optionalText, optionalUuid, requiredText, uuid } f
  * `identifier` or Plaza's `id`, attachments as names or as the upload's reply.
  */
 
-/** An id sent bare, as the spec's client does, or as `{ [key]: id }`; parsed into the id, lower-case. */
-function bareIdOr<const K extends string>(key: K, label: string) {
-  return z
-    .union([uuid(label), z.object({ [key]: uuid(label) } as Record<K, ReturnType<typeof uuid>>)], {
-      error: messages.wrongType(label, 'a valid id'),
-    })
-    .transform((v) => (typeof v === 'string' ? v : (v as Record<K, string>)[key]).toLowerCase());
+/** Payload schemas that also take their id bare: the docs show both forms (openapi-socket.ts). */
+export const BARE_ID_FORMS = new WeakMap<object, string>();
+
+/**
+ * An object naming an id under `key`, which may also come as the bare id (the spec's client sends
+ * that): the bare id is read as `{ [key]: id }`. Anything else is refused with the id's message.
+ */
+function bareIdOr<const K extends string, S extends z.ZodRawShape>(key: K, label: string, extra: S) {
+  const object = z.object({ [key]: uuid(label), ...extra } as { [P in K]: ReturnType<typeof uuid> } & S, {
+    error: messages.wrongType(label, 'a valid id'),
+  });
+  const schema = z.preprocess((v) => (typeof v === 'string' ? { [key]: v } : v), object);
+  BARE_ID_FORMS.set(schema, key);
+  return schema;
 }
 
-/** join_post, leave_post: the post, as its id (the spec's form) or `{ postId }`. */
-export const postTargetSchema = bareIdOr('postId', 'Post id');
-/** leave_direct_user: the other user, as their id (the spec's form) or `{ userId }`. */
-export const userTargetSchema = bareIdOr('userId', 'User id');
+/** join_post, leave_post: the post, as its id (the spec's form) or `{ postId }`; parsed into the id. */
+export const postTargetSchema = bareIdOr('postId', 'Post id', {}).transform((v) => v.postId.toLowerCase());
+/** leave_direct_user: the other user, as their id (the spec's form) or `{ userId }`; parsed into the id. */
+export const userTargetSchema = bareIdOr('userId', 'User id', {}).transform((v) => v.userId.toLowerCase());
 
 /**
  * join_direct_user: the other user, as their id (the spec's form) or `{ userId, read? }`. Opening
  * a conversation marks it read (spec 02 §4) unless `read` is false (Plaza's web app marks it read
  * itself, only while the page is visible).
  */
-export const joinDirectSchema = z
-  .union([uuid('User id'), z.object({ userId: uuid('User id'), read: booleanField('Read').optional() })], {
-    error: messages.wrongType('User id', 'a valid id'),
-  })
-  .transform((v) =>
-    typeof v === 'string'
-      ? { userId: v.toLowerCase(), read: true }
-      : { userId: v.userId.toLowerCase(), read: v.read ?? true },
-  );
+export const joinDirectSchema = bareIdOr('userId', 'User id', { read: booleanField('Read').optional() }).transform(
+  (v) => ({ userId: v.userId.toLowerCase(), read: v.read ?? true }),
+);
 export type JoinDirect = z.input<typeof joinDirectSchema>;
 
 /**
@@ -47,11 +48,8 @@ export type JoinDirect = z.input<typeof joinDirectSchema>;
  * am online"; without one, only "which of my contacts are online". Parsed into the id or null.
  */
 export const presenceTargetSchema = z
-  .union([uuid('User id'), z.object({ userId: uuid('User id') })], {
-    error: messages.wrongType('User id', 'a valid id'),
-  })
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? null : (typeof v === 'string' ? v : v.userId).toLowerCase()));
+  .union([z.undefined(), z.null(), bareIdOr('userId', 'User id', {})])
+  .transform((v) => (v === null || v === undefined ? null : v.userId.toLowerCase()));
 export type PresenceTarget = z.input<typeof presenceTargetSchema>;
 
 const attachmentName = () =>
