@@ -30,11 +30,15 @@ import { AuthCookies } from './http/cookies.js';
 import { registerErrorHandlers } from './http/error-handler.js';
 import { registerJsonParser } from './http/json-parser.js';
 import { registerOriginGuard } from './http/origin-guard.js';
+import { HTTP_TIMEOUTS, registerRequestDeadline, serverTimeoutOptions, type HttpTimeouts } from './http/timeouts.js';
 import { registerZoneHook } from './http/zone-hook.js';
 import { registerWebApp } from './http/web-app.js';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.js';
 import { MemoryRateLimiter } from './lib/rate-limiter.js';
 import { LocalStorage } from './lib/storage.js';
+import { claimTempDir } from './lib/temp-dir.js';
+import { ImageConverter } from './features/photos/image-converter.js';
+import { Photos } from './features/photos/photos.js';
 import { registerMedia } from './features/media/media.module.js';
 import { registerPosts } from './features/posts/posts.module.js';
 import { loggerOptions } from './logger.js';
@@ -64,6 +68,10 @@ export interface AppOptions {
   jobs?: Partial<JobQueueOptions>;
   /** How often each process checks its sockets' sessions; tests shorten it. */
   sessionSweepMs?: number;
+  /** How long an image conversion may run (IMAGE_CONVERT_SECONDS); tests make it short. */
+  imageConvertMs?: number;
+  /** Connection timeouts (HTTP_TIMEOUTS); tests make them short. */
+  httpTimeouts?: Partial<HttpTimeouts>;
 }
 
 export interface PlazaApp {
@@ -80,10 +88,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await migrateToLatest(db);
   const secrets = options.secrets ?? (await loadSecrets(config.dataDir));
 
+  const timeouts = { ...HTTP_TIMEOUTS, ...options.httpTimeouts };
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...serverTimeoutOptions(timeouts),
   });
   await app.register(fastifyCookie);
   registerJsonParser(app);
@@ -96,6 +106,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     new AccessTokens(secrets.jwtSecret, config.appUrl.origin),
   );
   const limiter = new MemoryRateLimiter();
+  // Uploads, conversions and transcodes write to this process's own temporary folder; what
+  // processes that died left in theirs is removed now.
+  const tmp = await claimTempDir(config.dataDir);
+  if (tmp.swept > 0) app.log.info({ swept: tmp.swept }, 'removed temporary files of server processes that ended');
+  const images = new ImageConverter({ tmpDir: tmp.dir, timeoutMs: options.imageConvertMs });
+  const photos = new Photos(config, images, limiter, app.log);
+  const storage = new LocalStorage(join(config.dataDir, 'media'));
   const loginGuard = new LoginGuard(limiter, options.loginLimits);
   const auth = new AuthService(db, users, sessions, loginGuard);
   const apiCredentials = new ApiCredentialService(
@@ -120,6 +137,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   registerOriginGuard(app, config, [FORM_POST_CALLBACK]);
   registerAuthHook(app, sessions, cookies, apiCredentials);
+  registerRequestDeadline(app, timeouts);
   registerZoneHook(app, zoneSites(db));
   registerSystemRoutes(app, { db, appUrl: config.appUrl });
   registerAuthRoutes(app, { auth, sessions, cookies });
@@ -128,24 +146,23 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerAccounts(app, { db, config, sessions, cookies, limiter, jobs });
   registerThirdParty(app, { db, config, sessions, cookies, limiter, secret: secrets.jwtSecret });
   registerWallet(app, { db, config, sessions, cookies, limiter, loginGuard, jobs });
-  await registerProfile(app, { db, config, realtime });
+  await registerProfile(app, { db, photos, realtime });
   const membership = new MembershipService(db);
   registerMembershipRoutes(app, { membership });
   // Zones, channels and community features register below.
-  await registerZones(app, { db, config, membership, sight: liveRooms });
+  await registerZones(app, { db, config, membership, photos, storage, sight: liveRooms });
   registerInvitations(app, { db, config, jobs, limiter });
   registerDiscovery(app, { db });
-  await registerChannels(app, { db, config, membership, sight: liveRooms });
-  const storage = new LocalStorage(join(config.dataDir, 'media'));
+  await registerChannels(app, { db, membership, photos, storage, sight: liveRooms });
   registerPosts(app, { db, config, storage, notifier, sight: liveRooms });
   registerNotifications(app, { db, realtime });
   registerComments(app, { db, notifier, limiter, limits: options.commentLimits });
   registerFolders(app, { db });
   registerContacts(app, { db, config, jobs, limiter, notifier, realtime });
-  await registerChat(app, { db, config, realtime, limiter, viewers: postViewers });
+  await registerChat(app, { db, config, realtime, limiter, images, viewers: postViewers });
   // Transcodes run in a worker of their own, so mail never waits behind a long video.
   const mediaJobs = new JobQueue(db, app.log, options.jobs);
-  await registerMedia(app, { db, config, storage, jobs: mediaJobs, membership, notifier });
+  await registerMedia(app, { db, config, storage, jobs: mediaJobs, membership, notifier, tmpDir: tmp.dir });
   await registerWebApp(app, config.webDist);
   jobs.start();
   mediaJobs.start();

@@ -46,6 +46,7 @@ export const ERRORS = {
   SUPER_ADMIN_NOT_EXIST: { status: 400, text: 'There must always be at least one super admin!' },
   CHANGE_SUPER_ADMIN_PERMISSION: { status: 403, text: 'Super admin permissions cannot be changed!' },
   INVALID_IMAGE_FORMAT: { status: 400, text: 'Please upload a valid image format!' },
+  IMAGE_TOO_COMPLEX: { status: 400, text: 'This image is too complex to convert. Please upload a simpler one.' },
   INSUFFICIENT_MEMBERSHIP: {
     status: 403,
     text: 'Your membership is insufficient... Please upgrade your membership to continue.',

@@ -31,6 +31,8 @@ export const CHAT_ATTACHMENT = {
   maxBytes: 10 * 1024 * 1024,
   /** Stored as WebP no larger than this on its longer side, without metadata. */
   maxSide: 1600,
+  /** Not in the spec: how many images one user may upload a minute. */
+  uploadsPerMinute: 60,
   /** A stored attachment's name: 32 hex digits and .webp. */
   namePattern: /^[0-9a-f]{32}\.webp$/,
 } as const;

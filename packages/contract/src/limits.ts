@@ -230,7 +230,30 @@ export const PHOTO = {
   storedSize: 512,
   /** Not in the spec: an SVG larger than this is refused before it is rasterised. */
   svgMaxBytes: 512 * 1024,
+  /** Not in the spec: how many photos (of users, zones and channels, together) one user may upload a minute. */
+  uploadsPerMinute: 10,
 } as const;
+
+/**
+ * Not in the spec: what an uploaded SVG (a photo or a chat attachment) may hold. It is checked
+ * before it is rasterised, so a small file cannot make the server draw without end.
+ */
+export const SVG_LIMITS = {
+  /** Elements as written. */
+  maxElements: 10_000,
+  /** Elements inside elements. */
+  maxDepth: 64,
+  /**
+   * Elements drawn once every reference (`<use>`, `href`, `url(#…)`) is followed. References to
+   * groups of references multiply: ten levels of ten `<use>` draw ten billion shapes.
+   */
+  maxDrawn: 50_000,
+  /** The longer side of the rasterised image, in pixels: a larger SVG is drawn at a lower density. */
+  maxSide: 2048,
+} as const;
+
+/** Not in the spec: an image conversion (any format) that runs longer than this is stopped. */
+export const IMAGE_CONVERT_SECONDS = 10;
 
 export const MEETING = {
   titleMax: 64,

@@ -1,8 +1,9 @@
 import { API_VERSION, api, buildPath, type ChatAttachment, type ErrorReply } from '@plaza/contract';
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { pino } from 'pino';
 import { ChatAttachments } from '../../src/features/chat/chat-attachments.js';
+import { ImageConverter } from '../../src/features/photos/image-converter.js';
 import { directRoomKey, postRoomKey } from '../../src/features/chat/chat-rooms.js';
 import type { CallResult, TestClient } from '../support/client.js';
 import type { TestServer } from '../support/server.js';
@@ -44,12 +45,16 @@ export async function fetchAttachment(client: TestClient, name: string) {
 export const attachmentPath = (server: TestServer, name: string) =>
   join(server.config.dataDir, 'media/chat-attachments', name);
 
-/** Every file in the attachment folder and the upload folder, relative to the data directory. */
+/** Every file in the attachment folder and the upload folder (at any depth), relative to the data directory. */
 export async function storedFiles(server: TestServer): Promise<string[]> {
   const out: string[] = [];
   for (const dir of ['media/chat-attachments', 'tmp']) {
-    const names = await readdir(join(server.config.dataDir, dir)).catch(() => [] as string[]);
-    out.push(...names.map((name) => `${dir}/${name}`));
+    const entries = await readdir(join(server.config.dataDir, dir), { recursive: true, withFileTypes: true }).catch(
+      () => [],
+    );
+    for (const entry of entries) {
+      if (entry.isFile()) out.push(relative(server.config.dataDir, join(entry.parentPath, entry.name)));
+    }
   }
   return out.sort();
 }
@@ -63,7 +68,12 @@ export const attachmentRows = (server: TestServer) =>
 
 /** The service itself, on the test server's database and data directory (for claim, as a send does). */
 export const attachmentsOf = (server: TestServer) =>
-  new ChatAttachments(server.db, server.config, pino({ enabled: false }));
+  new ChatAttachments(
+    server.db,
+    server.config,
+    new ImageConverter({ tmpDir: join(server.config.dataDir, 'tmp') }),
+    pino({ enabled: false }),
+  );
 
 /** Inserts a message directly (the chat service is tested on its own) and returns its id. */
 export async function insertMessage(

@@ -1,8 +1,8 @@
-import { CHAT_ATTACHMENT } from '@plaza/contract';
+import { api, CHAT_ATTACHMENT } from '@plaza/contract';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearFiles, makeBmp, makeImage, SVG_WITH_SCRIPT } from '../profile/support.js';
+import { clearFiles, largeBmp, makeBmp, makeImage, SVG_WITH_SCRIPT, svgFanOut } from '../profile/support.js';
 import { MANY_LOGINS, signedIn } from '../support/community.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import {
@@ -79,6 +79,30 @@ describe('POST /chat/attachment', () => {
     expect(bytes.toString('latin1')).not.toContain('<script');
   });
 
+  it('stays responsive while it converts a 10 MB BMP: health checks are answered before the upload is', async () => {
+    const ada = await signedIn(server);
+    const bmp = largeBmp();
+    expect(bmp.length).toBeLessThan(CHAT_ATTACHMENT.maxBytes);
+    let uploaded = false;
+    const upload = uploadAttachment(ada.client, bmp, { fileName: 'big.bmp', type: 'image/bmp' }).finally(() => {
+      uploaded = true;
+    });
+    const latencies: number[] = [];
+    while (!uploaded) {
+      const started = performance.now();
+      const health = await fetch(`${server.baseUrl}/v1${api.health.check.path}`);
+      expect(health.status).toBe(200);
+      if (!uploaded) latencies.push(performance.now() - started);
+    }
+    const res = await upload;
+    expect(res.status).toBe(200);
+    expect((await storedMeta(res.body.name)).meta).toMatchObject({ format: 'webp', width: 1600, height: 1397 });
+    expect(latencies.length).toBeGreaterThan(0);
+    console.warn(
+      `health during a 10 MB BMP upload: ${latencies.length} answered, slowest ${Math.round(Math.max(...latencies))} ms`,
+    );
+  });
+
   it('gives every upload a new name, even of the same image', async () => {
     const ada = await signedIn(server);
     const image = await makeImage('png');
@@ -100,6 +124,14 @@ describe('POST /chat/attachment', () => {
     const res = await uploadAttachment(ada.client, data, { fileName });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ message: 'INVALID_IMAGE_FORMAT', error: 'Please upload a valid image format!' });
+    await expectNothingWritten();
+  });
+
+  it('refuses an SVG bomb (10 levels of 10 <use>) with IMAGE_TOO_COMPLEX and writes nothing', async () => {
+    const ada = await signedIn(server);
+    const res = await uploadAttachment(ada.client, svgFanOut(10, 10), { fileName: 'bomb.svg', type: 'image/svg+xml' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'IMAGE_TOO_COMPLEX' });
     await expectNothingWritten();
   });
 

@@ -73,9 +73,20 @@ async function stop(child: ChildProcess): Promise<void> {
   running.delete(child);
 }
 
-async function startProcess(env: Record<string, string>, db: Db): Promise<ServerProcess> {
+/** A server process as spawned: stop() ends it gracefully (SIGTERM, then SIGKILL). */
+export interface SpawnedServer {
+  child: ChildProcess;
+  baseUrl: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Spawns `node --import tsx apps/server/src/main.ts` on a free port with `env` and the given data
+ * directory (its own environment only, as a deployed process has) and waits until it is healthy.
+ */
+export async function spawnServer(env: Record<string, string>, dataDir: string): Promise<SpawnedServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(join(tmpdir(), 'plaza-process-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -95,20 +106,32 @@ async function startProcess(env: Record<string, string>, db: Db): Promise<Server
     await waitForHealth(baseUrl, child, output);
   } catch (error) {
     await stop(child);
+    throw error;
+  }
+  return { child, baseUrl, output, stop: () => stop(child) };
+}
+
+async function startProcess(env: Record<string, string>, db: Db): Promise<ServerProcess> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'plaza-process-'));
+  let spawned: SpawnedServer;
+  try {
+    spawned = await spawnServer(env, dataDir);
+  } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
+  const { child, baseUrl, output } = spawned;
   return {
     child,
     output,
     baseUrl,
-    config: loadConfig({ ...env, PORT: String(port), DATA_DIR: dataDir }),
+    config: loadConfig({ ...env, PORT: new URL(baseUrl).port, DATA_DIR: dataDir }),
     db,
     client: () => new TestClient(baseUrl),
     // Rate limits live in each process: tests that need a clean slate start new processes.
     reset: () => resetDatabase(db),
     async close() {
-      await stop(child);
+      await spawned.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

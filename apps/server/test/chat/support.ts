@@ -1,12 +1,11 @@
 import { api, type ChatMedium, type ChatMessage } from '@plaza/contract';
 import { sql } from 'kysely';
-import pino from 'pino';
-import { ChatAttachments } from '../../src/features/chat/chat-attachments.js';
 import { ChatService, type SendInput } from '../../src/features/chat/chat.service.js';
 import { signedInUser } from '../support/channels.js';
 import type { TestClient } from '../support/client.js';
 import type { TestServer } from '../support/server.js';
 import { block, makeContacts } from '../users/support.js';
+import { attachmentsOf } from './attachment-support.js';
 
 export { block, makeContacts };
 
@@ -20,8 +19,7 @@ export const NOBODY = '00000000-0000-4000-8000-000000000000';
  * instance uses (state lives in the database), for setting up conversations without sockets.
  */
 export function chatService(server: TestServer): ChatService {
-  const attachments = new ChatAttachments(server.db, server.config, pino({ level: 'silent' }));
-  return new ChatService(server.db, attachments);
+  return new ChatService(server.db, attachmentsOf(server));
 }
 
 /** Ada and Bob are contacts; Cyd is a contact of both; Dan is a stranger to everyone. */

@@ -14,6 +14,7 @@ import { pagedSchema, successSchema } from '../http.js';
 import { CHANNEL, LISTS, PATH_NAME_MAX } from '../limits.js';
 import { booleanField, communityName, optionalText, paging, pathName, searchQuery, uuid } from '../rules.js';
 import { invitationResponseBody, inviteBody } from './zones.js';
+import { PHOTO_UPLOAD_ERRORS } from './profile.js';
 
 export const channelCreateBody = z.object({
   name: communityName('Channel name'),
@@ -86,7 +87,7 @@ export const channels = {
     bodyType: 'multipart',
     body: photoBody,
     reply: channelSchema,
-    errors: [...ROLE_ERRORS, 'INVALID_IMAGE_FORMAT', 'PAYLOAD_TOO_LARGE'],
+    errors: [...ROLE_ERRORS, ...PHOTO_UPLOAD_ERRORS],
   }),
   uploadBackground: defineEndpoint({
     method: 'PUT',
@@ -98,7 +99,7 @@ export const channels = {
     bodyType: 'multipart',
     body: photoBody,
     reply: channelSchema,
-    errors: [...ROLE_ERRORS, 'INVALID_IMAGE_FORMAT', 'PAYLOAD_TOO_LARGE'],
+    errors: [...ROLE_ERRORS, ...PHOTO_UPLOAD_ERRORS],
   }),
   photo: defineEndpoint({
     method: 'GET',

@@ -75,7 +75,7 @@ export const chat = {
     bodyType: 'multipart',
     body: z.object({ file: z.file() }),
     reply: chatAttachmentSchema,
-    errors: ['INVALID_IMAGE_FORMAT', 'PAYLOAD_TOO_LARGE', 'NOT_VALID', 'TOO_MANY_REQUESTS'],
+    errors: ['INVALID_IMAGE_FORMAT', 'IMAGE_TOO_COMPLEX', 'PAYLOAD_TOO_LARGE', 'NOT_VALID', 'TOO_MANY_REQUESTS'],
   }),
   attachment: defineEndpoint({
     method: 'GET',

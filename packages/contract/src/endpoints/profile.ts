@@ -5,6 +5,15 @@ import { userSchema } from '../entities/user.js';
 import { PATH_NAME_MAX, USER } from '../limits.js';
 import { pathName, requiredText, userName } from '../rules.js';
 
+/** What every photo upload (of a user, a zone or a channel) can answer, beside its own refusals. */
+export const PHOTO_UPLOAD_ERRORS = [
+  'INVALID_IMAGE_FORMAT',
+  'IMAGE_TOO_COMPLEX',
+  'PAYLOAD_TOO_LARGE',
+  'NOT_VALID',
+  'TOO_MANY_REQUESTS',
+] as const;
+
 /** Stored display photos are named `<32 hex>.webp`; anything else is not a photo. */
 export const PHOTO_FILE_PATTERN = /^[a-f0-9]{32}\.webp$/;
 
@@ -46,7 +55,7 @@ export const profile = {
     bodyType: 'multipart',
     body: z.object({ photoFile: z.file() }),
     reply: z.object({ user: userSchema }),
-    errors: ['INVALID_IMAGE_FORMAT', 'PAYLOAD_TOO_LARGE', 'NOT_VALID'],
+    errors: PHOTO_UPLOAD_ERRORS,
   }),
   photo: defineEndpoint({
     method: 'GET',

@@ -24,6 +24,7 @@ import {
   uuid,
   zoneSubdomain,
 } from '../rules.js';
+import { PHOTO_UPLOAD_ERRORS } from './profile.js';
 
 export const zoneFields = z.object({
   name: communityName('Zone name'),
@@ -130,7 +131,7 @@ export const zones = {
     bodyType: 'multipart',
     body: z.object({ photoFile: z.file() }),
     reply: zoneSchema,
-    errors: [...ROLE_ERRORS, 'INVALID_IMAGE_FORMAT', 'PAYLOAD_TOO_LARGE'],
+    errors: [...ROLE_ERRORS, ...PHOTO_UPLOAD_ERRORS],
   }),
   photo: defineEndpoint({
     method: 'GET',

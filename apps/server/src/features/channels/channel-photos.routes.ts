@@ -1,7 +1,8 @@
 import { api } from '@plaza/contract';
 import type { FastifyInstance } from 'fastify';
 import { route, type HandlerContext } from '../../http/route.js';
-import { sendPhoto, withUploadedPhoto } from '../photos/photo-http.js';
+import { sendPhoto } from '../photos/photo-http.js';
+import type { Photos } from '../photos/photos.js';
 import type { ChannelPhotoService, ChannelPhotoSlot } from './channel-photos.service.js';
 
 type UploadEndpoint = typeof api.channels.uploadPhoto | typeof api.channels.uploadBackground;
@@ -10,15 +11,15 @@ type UploadEndpoint = typeof api.channels.uploadPhoto | typeof api.channels.uplo
 export function registerChannelPhotoRoutes(
   app: FastifyInstance,
   uploads: FastifyInstance,
-  deps: { photos: ChannelPhotoService; tmpDir: string },
+  deps: { photos: ChannelPhotoService; uploads: Photos },
 ): void {
-  const { photos, tmpDir } = deps;
+  const { photos } = deps;
 
   const upload =
     (slot: ChannelPhotoSlot) =>
     async ({ actor, params, request }: HandlerContext<UploadEndpoint>) => {
       await photos.authorize(actor, params.id);
-      return withUploadedPhoto(request, tmpDir, (file) => photos.replace(actor, params.id, slot, file));
+      return deps.uploads.receive(request, actor.user.id, (file) => photos.replace(actor, params.id, slot, file));
     };
 
   route(uploads, api.channels.uploadPhoto, upload('display'));

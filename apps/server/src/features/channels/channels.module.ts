@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import type { PostSightLoss } from '../chat/live-room-access.js';
 import { MembershipRepository } from '../community/membership.repository.js';
 import type { MembershipService } from '../membership/membership.service.js';
-import { registerUploadScope } from '../photos/photo-http.js';
-import { createPhotos } from '../photos/photos.js';
+import { registerUploadScope } from '../../http/upload-scope.js';
+import type { Storage } from '../../lib/storage.js';
+import { PostMediaFolders } from '../media/post-media-folders.js';
+import type { Photos } from '../photos/photos.js';
 import { ChannelAccess } from './channel-access.js';
 import { ChannelPhotoService } from './channel-photos.service.js';
 import { registerChannelPhotoRoutes } from './channel-photos.routes.js';
@@ -20,10 +21,9 @@ import { UserChannelService } from './user-channels.service.js';
 /** Channels and the caller's channel memberships (api.channels but invitations, api.userChannels). */
 export async function registerChannels(
   app: FastifyInstance,
-  deps: { db: Db; config: Config; membership: MembershipService; sight: PostSightLoss },
+  deps: { db: Db; membership: MembershipService; photos: Photos; storage: Storage; sight: PostSightLoss },
 ): Promise<void> {
-  const { db, config, membership, sight } = deps;
-  const photos = createPhotos(config, app.log);
+  const { db, membership, photos, storage, sight } = deps;
   const channels = new ChannelRepository(db);
   const memberships = new MembershipRepository(db);
   const access = new ChannelAccess(channels, memberships);
@@ -37,6 +37,7 @@ export async function registerChannels(
     userChannels,
     photos: photos.store,
     sight,
+    postMedia: new PostMediaFolders(storage, app.log),
   });
   const roles = new ChannelRoleService(db, channels, new ChannelRoleRepository(db), memberships, access);
   const photoService = new ChannelPhotoService(channels, access, photos.store);
@@ -44,6 +45,6 @@ export async function registerChannels(
   registerChannelRoutes(app, { channels: channelService, roles });
   registerUserChannelRoutes(app, { userChannels });
   await registerUploadScope(app, (uploads) =>
-    registerChannelPhotoRoutes(app, uploads, { photos: photoService, tmpDir: photos.tmpDir }),
+    registerChannelPhotoRoutes(app, uploads, { photos: photoService, uploads: photos }),
   );
 }

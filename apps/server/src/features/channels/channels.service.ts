@@ -6,6 +6,7 @@ import type { PostSightLoss } from '../chat/live-room-access.js';
 import type { MembershipRepository } from '../community/membership.repository.js';
 import { requireZoneFlag } from '../community/permissions.js';
 import type { MembershipService } from '../membership/membership.service.js';
+import type { PostMediaFolders } from '../media/post-media-folders.js';
 import type { PhotoStore } from '../photos/photo-store.js';
 import type { ChannelAccess } from './channel-access.js';
 import { toChannelDto } from './channel.mapper.js';
@@ -26,6 +27,7 @@ export interface ChannelServiceDeps {
   photos: PhotoStore;
   /** Told when the channel turns private, so its posts' live rooms drop those who lost sight. */
   sight: PostSightLoss;
+  postMedia: PostMediaFolders;
 }
 
 /** Creating, following, finding, editing and deleting channels. */
@@ -98,18 +100,21 @@ export class ChannelService {
   }
 
   /**
-   * Deletes the channel with its roles, memberships and invitations, then its photos: for a role
-   * holding canDelete (OWNER, and whoever the owner granted it), and the super admin, who may
-   * delete any channel. The channel's row is locked so the check and the delete see the same roles.
+   * Deletes the channel with its roles, memberships, invitations and posts, then its photos and the
+   * posts' media: for a role holding canDelete (OWNER, and whoever the owner granted it), and the
+   * super admin, who may delete any channel. The channel's row is locked so the check and the
+   * delete see the same roles.
    */
   async remove(actor: Actor, channelId: string): Promise<void> {
-    const { db, access, channels, photos } = this.deps;
-    const removed = await db.transaction().execute(async (trx) => {
+    const { db, access, channels, photos, postMedia } = this.deps;
+    const { removed, slugs } = await db.transaction().execute(async (trx) => {
       await channels.lock(trx, channelId);
       if (!actor.user.is_super_admin) await access.withFlag(actor.user.id, channelId, 'canDelete', trx);
-      return channels.delete(channelId, trx);
+      const slugs = await postMedia.slugsIn(trx, { channelId });
+      return { removed: await channels.delete(channelId, trx), slugs };
     });
     if (!removed) throw new AppError('CHANNEL_NOT_FOUND');
     await photos.remove('channel', removed.display_photo, removed.background_photo);
+    await postMedia.remove(slugs);
   }
 }

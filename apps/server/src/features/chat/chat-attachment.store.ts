@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { CHAT_ATTACHMENT } from '@plaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { AppError } from '../../http/app-error.js';
 import type { Storage } from '../../lib/storage.js';
-import { decoderFor } from '../photos/photo-processor.js';
+import type { ImageConverter } from '../photos/image-converter.js';
 
 /** The storage folder of chat attachments (DATA_DIR/media/chat-attachments). */
 export const CHAT_ATTACHMENT_FOLDER = 'chat-attachments';
@@ -21,28 +20,23 @@ const keyOf = (name: string) => `${CHAT_ATTACHMENT_FOLDER}/${name}`;
 export class ChatAttachmentStore {
   constructor(
     private readonly storage: Storage,
-    readonly tmpDir: string,
+    private readonly images: ImageConverter,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   /** Converts and stores the upload; returns the new file's name. INVALID_IMAGE_FORMAT when it is no image. */
   async save(uploadPath: string): Promise<string> {
-    const decoder = await decoderFor(uploadPath);
-    if (!decoder) throw new AppError('INVALID_IMAGE_FORMAT');
     const name = `${randomBytes(16).toString('hex')}.webp`;
     // Converted to a file beside the upload, then moved into storage: never held whole in memory.
-    const converted = join(this.tmpDir, `${name}.converting`);
+    const converted = join(this.images.tmpDir, `${name}.converting`);
     try {
-      await decoder
-        .rotate()
-        .resize(CHAT_ATTACHMENT.maxSide, CHAT_ATTACHMENT.maxSide, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toFile(converted);
-    } catch {
-      await rm(converted, { force: true });
-      throw new AppError('INVALID_IMAGE_FORMAT');
-    }
-    try {
+      await this.images.convert(uploadPath, CHAT_ATTACHMENT.maxSide, (image) =>
+        image
+          .rotate()
+          .resize(CHAT_ATTACHMENT.maxSide, CHAT_ATTACHMENT.maxSide, { fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toFile(converted),
+      );
       await this.storage.putFile(keyOf(name), converted);
     } finally {
       await rm(converted, { force: true });

@@ -8,6 +8,7 @@ import { AppError } from '../../http/app-error.js';
 import { LocalStorage } from '../../lib/storage.js';
 import type { Runner } from '../community/membership.repository.js';
 import { visiblePosts } from '../posts/post.queries.js';
+import type { ImageConverter } from '../photos/image-converter.js';
 import { ChatAttachmentStore } from './chat-attachment.store.js';
 
 /**
@@ -21,18 +22,15 @@ export class ChatAttachments {
   constructor(
     private readonly db: Db,
     config: Config,
+    private readonly images: ImageConverter,
     log: FastifyBaseLogger,
   ) {
-    this.store = new ChatAttachmentStore(
-      new LocalStorage(join(config.dataDir, 'media')),
-      join(config.dataDir, 'tmp'),
-      log,
-    );
+    this.store = new ChatAttachmentStore(new LocalStorage(join(config.dataDir, 'media')), images, log);
   }
 
   /** Where uploads wait while they are converted. */
   get tmpDir(): string {
-    return this.store.tmpDir;
+    return this.images.tmpDir;
   }
 
   /** Converts and stores an uploaded image as an unsent attachment of the user. */

@@ -1,5 +1,5 @@
 import type { Notifier } from '../notifications/notifier.js';
-import { join } from 'node:path';
+import { MEMBERSHIP_PLANS } from '@plaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
@@ -9,17 +9,14 @@ import { ChannelAccess } from '../channels/channel-access.js';
 import { ChannelRepository } from '../channels/channel.repository.js';
 import { MembershipRepository } from '../community/membership.repository.js';
 import type { MembershipService } from '../membership/membership.service.js';
-import { registerUploadScope } from '../photos/photo-http.js';
+import { FORM_OVERHEAD_BYTES, registerUploadScope } from '../../http/upload-scope.js';
 import { PostRepository } from '../posts/post.repository.js';
 import { MediaFileService } from './media-files.service.js';
 import { MediaRepository } from './media.repository.js';
 import { registerMediaRoutes } from './media.routes.js';
-import { sweepTemporaryFiles } from './tmp-sweep.js';
+import { programsDieWithServer } from '../../lib/run-program.js';
 import { TRANSCODE_JOB, transcodeJob } from './transcode.job.js';
 import { VideoUploadService } from './video-upload.service.js';
-
-/** Temporary files older than this were left by a crash: no upload or transcode runs so long. */
-const TMP_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 export interface MediaDeps {
   db: Db;
@@ -29,14 +26,16 @@ export interface MediaDeps {
   membership: MembershipService;
   /** Creates notifications (new posts, likes, finished or failed transcodes). */
   notifier: Notifier;
+  /** This process's temporary folder: uploads wait there while checked, transcodes write there. */
+  tmpDir: string;
 }
 
 /** Video upload (api.posts.createVideo), the transcode job, and media files (api.posts.videoView). */
 export async function registerMedia(app: FastifyInstance, deps: MediaDeps): Promise<void> {
-  const { db, config, storage, jobs, membership } = deps;
-  const tmpDir = join(config.dataDir, 'tmp');
-  const swept = await sweepTemporaryFiles(tmpDir, TMP_MAX_AGE_MS);
-  if (swept > 0) app.log.info({ swept }, 'removed temporary files left by an earlier crash');
+  const { db, config, storage, jobs, membership, tmpDir } = deps;
+  if (!(await programsDieWithServer())) {
+    app.log.warn('setpriv (util-linux) with --pdeathsig is missing: ffmpeg would outlive a server killed by SIGKILL');
+  }
   const media = new MediaRepository(db);
   const posts = new PostRepository(db);
   const memberships = new MembershipRepository(db);
@@ -66,5 +65,9 @@ export async function registerMedia(app: FastifyInstance, deps: MediaDeps): Prom
     }),
   );
   const files = new MediaFileService(posts, storage);
-  await registerUploadScope(app, (uploadScope) => registerMediaRoutes(app, uploadScope, { uploads, files, tmpDir }));
+  // Before the caller's plan is known (a stale session, say), a refused upload is read up to the free plan's size.
+  const unreadBodyBytes = MEMBERSHIP_PLANS.free.limits.videoSizeKb * 1024 + FORM_OVERHEAD_BYTES;
+  await registerUploadScope(app, (uploadScope) => registerMediaRoutes(app, uploadScope, { uploads, files, tmpDir }), {
+    unreadBodyBytes,
+  });
 }

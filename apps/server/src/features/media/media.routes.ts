@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { api } from '@plaza/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route.js';
+import { allowUnreadBody, FORM_OVERHEAD_BYTES } from '../../http/upload-scope.js';
 import type { MediaFileService } from './media-files.service.js';
 import type { VideoUploadService } from './video-upload.service.js';
 import { receiveVideo } from './video-receiver.js';
@@ -23,10 +24,12 @@ function declaredLength(request: FastifyRequest): number | null {
 export function registerMediaRoutes(app: FastifyInstance, uploadScope: FastifyInstance, deps: MediaRouteDeps): void {
   const { uploads, files, tmpDir } = deps;
 
-  route(uploadScope, api.posts.createVideo, async ({ actor, request, reply }) => {
+  route(uploadScope, api.posts.createVideo, async ({ actor, request }) => {
     let uploadPath: string | null = null;
     try {
       const maxBytes = await uploads.sizeLimit(actor, declaredLength(request));
+      // Refused before the file is read (a bad title, say): the rest of the plan's upload is read and dropped.
+      allowUnreadBody(request, maxBytes + FORM_OVERHEAD_BYTES);
       const received = await receiveVideo(request, {
         tmpDir,
         maxBytes,
@@ -34,10 +37,6 @@ export function registerMediaRoutes(app: FastifyInstance, uploadScope: FastifyIn
       });
       uploadPath = received.path;
       return await uploads.create(actor, received.fields, received.path);
-    } catch (error) {
-      // Refused before the body was read to its end: close the connection rather than read the rest.
-      if (!request.raw.readableEnded) void reply.header('connection', 'close');
-      throw error;
     } finally {
       if (uploadPath) await rm(uploadPath, { force: true });
     }

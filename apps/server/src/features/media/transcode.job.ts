@@ -11,7 +11,7 @@ import type { Runner } from '../community/membership.repository.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { mediaFolder, mediaKey } from '../posts/media-keys.js';
 import type { MediaRepository, PostMedia } from './media.repository.js';
-import { ProgramError } from './run-program.js';
+import { ProgramError } from '../../lib/run-program.js';
 import { EmptyTranscodeError, transcodeToHls, type Transcoded } from './transcoder.js';
 import { probeVideo } from './video-probe.js';
 

@@ -2,7 +2,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MEDIA } from '@plaza/contract';
 import { hlsArgs, ladderFor, renditionName, thumbnailArgs, thumbnailSeconds, type HlsInput } from './ladder.js';
-import { runProgram } from './run-program.js';
+import { runProgram } from '../../lib/run-program.js';
 import { INPUT_PROTOCOLS, type VideoProbe } from './video-probe.js';
 
 export interface Transcoded {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ProgramError, runProgram } from './run-program.js';
+import { ProgramError, runProgram } from '../../lib/run-program.js';
 
 /** The stored original's extension, by container family (one of POST.videoExtensions). */
 export type VideoExtension = '3gp' | 'mp4' | 'mov' | 'webm' | 'flv' | 'mpeg';

@@ -7,6 +7,7 @@ import { POST, VIDEO_FILE_FIELD, messages, videoUploadFields } from '@plaza/cont
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, ValidationError } from '../../http/app-error.js';
+import { multipartError } from '../../http/multipart.js';
 
 export type VideoFields = z.output<typeof videoUploadFields>;
 
@@ -83,7 +84,7 @@ export async function receiveVideo<T>(request: FastifyRequest, options: ReceiveO
   } catch (error) {
     if (path) await rm(path, { force: true });
     if (isFileTooLarge(error)) throw new AppError('INSUFFICIENT_MEMBERSHIP');
-    throw error;
+    throw multipartError(error);
   }
   if (received) return received;
   parseFields(raw, [MISSING_VIDEO]);

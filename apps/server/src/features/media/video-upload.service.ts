@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Post } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { FORM_OVERHEAD_BYTES } from '../../http/upload-scope.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Storage } from '../../lib/storage.js';
 import type { Actor } from '../auth/actor.js';
@@ -22,9 +23,6 @@ export interface PostPlace {
   channelId: string;
   zoneId: string;
 }
-
-/** Room for the text fields and part headers around the file in a multipart body. */
-const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 export interface VideoUploadDeps {
   db: Db;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { PHOTO_FILE_PATTERN } from '@plaza/contract';
+import { PHOTO, PHOTO_FILE_PATTERN, SVG_LIMITS } from '@plaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error.js';
 import type { Storage } from '../../lib/storage.js';
-import { toStoredPhoto } from './photo-processor.js';
+import type { ImageConverter } from './image-converter.js';
 
 /**
  * The storage folder of each kind of photo. Each kind is served only from its own folder, so
@@ -24,6 +24,7 @@ export type PhotoKind = keyof typeof PHOTO_FOLDERS;
 export class PhotoStore {
   constructor(
     private readonly storage: Storage,
+    private readonly images: ImageConverter,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -37,7 +38,10 @@ export class PhotoStore {
     previous: string | null,
     save: (file: string) => Promise<T>,
   ): Promise<T> {
-    const photo = await toStoredPhoto(uploadPath);
+    // A square WebP, upright, cropped to cover, without metadata (sharp drops EXIF, GPS and the rest).
+    const photo = await this.images.convert(uploadPath, SVG_LIMITS.maxSide, (image) =>
+      image.rotate().resize(PHOTO.storedSize, PHOTO.storedSize, { fit: 'cover' }).webp({ quality: 85 }).toBuffer(),
+    );
     const file = `${randomBytes(16).toString('hex')}.webp`;
     await this.storage.put(keyOf(kind, file), photo);
     let saved: T;

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
-import { registerUploadScope } from '../photos/photo-http.js';
-import { createPhotos } from '../photos/photos.js';
+import { registerUploadScope } from '../../http/upload-scope.js';
+import type { Photos } from '../photos/photos.js';
 import { UserRepository } from '../users/user.repository.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
 import { ProfileRelationRepository } from './profile-relation.repository.js';
@@ -14,13 +13,10 @@ import { ProfileService } from './profile.service.js';
 /** Profile edits, display photos, and a user's profile with where they stand with the caller. */
 export async function registerProfile(
   app: FastifyInstance,
-  deps: { db: Db; config: Config; realtime: Pick<RealtimeHub, 'onlineAmong'> },
+  deps: { db: Db; photos: Photos; realtime: Pick<RealtimeHub, 'onlineAmong'> },
 ): Promise<void> {
-  const { db, config, realtime } = deps;
-  const photos = createPhotos(config, app.log);
+  const { db, photos, realtime } = deps;
   const profiles = new ProfileService(new UserRepository(db), new ProfileRepository(db), photos.store);
   const relations = new ProfileRelationService(new ProfileRelationRepository(db), realtime);
-  await registerUploadScope(app, (uploads) =>
-    registerProfileRoutes(app, uploads, { profiles, relations, tmpDir: photos.tmpDir }),
-  );
+  await registerUploadScope(app, (uploads) => registerProfileRoutes(app, uploads, { profiles, relations, photos }));
 }

@@ -1,7 +1,8 @@
 import { api } from '@plaza/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.js';
-import { sendPhoto, withUploadedPhoto } from '../photos/photo-http.js';
+import { sendPhoto } from '../photos/photo-http.js';
+import type { Photos } from '../photos/photos.js';
 import { toUserDto } from '../users/user.mapper.js';
 import type { ProfileRelationService } from './profile-relation.service.js';
 import type { ProfileService } from './profile.service.js';
@@ -10,16 +11,16 @@ import type { ProfileService } from './profile.service.js';
 export function registerProfileRoutes(
   app: FastifyInstance,
   uploads: FastifyInstance,
-  deps: { profiles: ProfileService; relations: ProfileRelationService; tmpDir: string },
+  deps: { profiles: ProfileService; relations: ProfileRelationService; photos: Photos },
 ) {
-  const { profiles, relations, tmpDir } = deps;
+  const { profiles, relations, photos } = deps;
 
   route(app, api.profile.update, async ({ actor, body }) => ({
     user: toUserDto(await profiles.update(actor.user, body)),
   }));
 
   route(uploads, api.profile.uploadPhoto, ({ actor, request }) =>
-    withUploadedPhoto(request, tmpDir, async (upload) => ({
+    photos.receive(request, actor.user.id, async (upload) => ({
       user: toUserDto(await profiles.replacePhoto(actor.user, upload)),
     })),
   );

@@ -6,6 +6,7 @@ import type { ZoneRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import type { PostSightLoss } from '../chat/live-room-access.js';
+import type { PostMediaFolders } from '../media/post-media-folders.js';
 import type { PhotoStore } from '../photos/photo-store.js';
 import type { ZoneAccess } from './zone-access.js';
 import type { ZoneChanges, ZoneRepository } from './zone.repository.js';
@@ -35,6 +36,7 @@ export class ZoneSettingsService {
     private readonly finder: ZoneService,
     private readonly photos: PhotoStore,
     private readonly sight: PostSightLoss,
+    private readonly postMedia: PostMediaFolders,
   ) {}
 
   async update(userId: string, zoneId: string, input: ZoneUpdate): Promise<Zone> {
@@ -73,18 +75,21 @@ export class ZoneSettingsService {
   }
 
   /**
-   * Deletes the zone with everything in it, then the photos of the zone and its channels: for a
-   * role holding canDelete (OWNER, and whoever the owner granted it), and the super admin, who
-   * may delete any zone. The zone's row is locked so the check and the delete see the same roles.
+   * Deletes the zone with everything in it, then the photos of the zone and its channels and the
+   * media of its posts: for a role holding canDelete (OWNER, and whoever the owner granted it), and
+   * the super admin, who may delete any zone. The zone's row is locked so the check and the delete
+   * see the same roles.
    */
   async remove(actor: Actor, zoneId: string): Promise<void> {
-    const photos = await this.db.transaction().execute(async (trx) => {
+    const { photos, slugs } = await this.db.transaction().execute(async (trx) => {
       const zone = await this.zones.lock(trx, zoneId);
       if (!actor.user.is_super_admin) await this.access.permitted(actor.user.id, zoneId, 'canDelete', trx);
       else if (!zone) throw new AppError('ZONE_NOT_FOUND');
-      return this.zones.delete(trx, zoneId);
+      const slugs = await this.postMedia.slugsIn(trx, { zoneId });
+      return { photos: await this.zones.delete(trx, zoneId), slugs };
     });
     await this.photos.remove('zone', photos.zonePhoto);
     await this.photos.remove('channel', ...photos.channelPhotos);
+    await this.postMedia.remove(slugs);
   }
 }

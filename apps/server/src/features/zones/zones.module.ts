@@ -6,8 +6,10 @@ import type { ZoneSiteLookup } from '../../http/zone-hook.js';
 import { MembershipRepository } from '../community/membership.repository.js';
 import { InvitationRepository } from '../invitations/invitation.repository.js';
 import type { MembershipService } from '../membership/membership.service.js';
-import { registerUploadScope } from '../photos/photo-http.js';
-import { createPhotos } from '../photos/photos.js';
+import { registerUploadScope } from '../../http/upload-scope.js';
+import type { Storage } from '../../lib/storage.js';
+import { PostMediaFolders } from '../media/post-media-folders.js';
+import type { Photos } from '../photos/photos.js';
 import { UserZoneService } from './user-zones.service.js';
 import { ZoneAccess } from './zone-access.js';
 import { ZoneRoleRepository } from './zone-roles.repository.js';
@@ -20,20 +22,34 @@ import { registerZoneRoutes } from './zones.routes.js';
 /** Zones, their roles and members, the caller's zones, and the app config zone sites need. */
 export async function registerZones(
   app: FastifyInstance,
-  deps: { db: Db; config: Config; membership: MembershipService; sight: PostSightLoss },
+  deps: {
+    db: Db;
+    config: Config;
+    membership: MembershipService;
+    photos: Photos;
+    storage: Storage;
+    sight: PostSightLoss;
+  },
 ): Promise<void> {
-  const { db, config, membership, sight } = deps;
+  const { db, config, membership, photos, storage, sight } = deps;
   const zoneRows = new ZoneRepository(db);
   const memberships = new MembershipRepository(db);
   const access = new ZoneAccess(zoneRows, memberships);
-  const photos = createPhotos(config, app.log);
   const zones = new ZoneService(db, zoneRows, memberships, membership, new InvitationRepository(db));
   const routeDeps = {
     zones,
-    settings: new ZoneSettingsService(db, zoneRows, access, zones, photos.store, sight),
+    settings: new ZoneSettingsService(
+      db,
+      zoneRows,
+      access,
+      zones,
+      photos.store,
+      sight,
+      new PostMediaFolders(storage, app.log),
+    ),
     roles: new ZoneRoleService(db, zoneRows, new ZoneRoleRepository(db), access, memberships),
     userZones: new UserZoneService(db, zoneRows, memberships, sight),
-    tmpDir: photos.tmpDir,
+    photos,
     appUrl: config.appUrl,
   };
   await registerUploadScope(app, (uploads) => registerZoneRoutes(app, uploads, routeDeps));

@@ -1,7 +1,8 @@
 import { api } from '@plaza/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.js';
-import { sendPhoto, withUploadedPhoto } from '../photos/photo-http.js';
+import { sendPhoto } from '../photos/photo-http.js';
+import type { Photos } from '../photos/photos.js';
 import type { UserZoneService } from './user-zones.service.js';
 import type { ZoneRoleService } from './zone-roles.service.js';
 import type { ZoneSettingsService } from './zone-settings.service.js';
@@ -12,7 +13,7 @@ export interface ZoneRouteDeps {
   settings: ZoneSettingsService;
   roles: ZoneRoleService;
   userZones: UserZoneService;
-  tmpDir: string;
+  photos: Photos;
   appUrl: URL;
 }
 
@@ -20,7 +21,7 @@ const success = { success: true as const };
 
 /** `uploads` is the scope that parses multipart bodies; every other route stays JSON-only. */
 export function registerZoneRoutes(app: FastifyInstance, uploads: FastifyInstance, deps: ZoneRouteDeps): void {
-  const { zones, settings, roles, userZones, tmpDir, appUrl } = deps;
+  const { zones, settings, roles, userZones, photos, appUrl } = deps;
 
   route(app, api.zones.create, ({ actor, body }) => zones.create(actor.user.id, body));
   route(app, api.zones.join, ({ actor, params }) => zones.join(actor.user, params.id));
@@ -39,7 +40,7 @@ export function registerZoneRoutes(app: FastifyInstance, uploads: FastifyInstanc
     return success;
   });
   route(uploads, api.zones.uploadPhoto, ({ actor, params, request }) =>
-    settings.replacePhoto(actor.user.id, params.id, (use) => withUploadedPhoto(request, tmpDir, use)),
+    settings.replacePhoto(actor.user.id, params.id, (use) => photos.receive(request, actor.user.id, use)),
   );
   route(app, api.zones.photo, async ({ params, reply }) => sendPhoto(reply, await settings.photo(params.file)));
 

@@ -1,6 +1,8 @@
 import { api } from '@plaza/contract';
 import { ChatService } from '../../../src/features/chat/chat.service.js';
 import { ChatAttachments } from '../../../src/features/chat/chat-attachments.js';
+import { ImageConverter } from '../../../src/features/photos/image-converter.js';
+import { join } from 'node:path';
 import pino from 'pino';
 import { insertChannelInvitation, insertContactInvitation, makeContacts } from '../../users/support.js';
 import { insertNotification } from '../../notifications/support.js';
@@ -95,7 +97,11 @@ export async function buildWorld(server: TestServer) {
   );
   const report = await server.db.selectFrom('post_reports').select('id').executeTakeFirstOrThrow();
 
-  const chat = new ChatService(server.db, new ChatAttachments(server.db, server.config, pino({ level: 'silent' })));
+  const images = new ImageConverter({ tmpDir: join(server.config.dataDir, 'tmp') });
+  const chat = new ChatService(
+    server.db,
+    new ChatAttachments(server.db, server.config, images, pino({ level: 'silent' })),
+  );
   const message = await chat.send(fuzzer.user.id, {
     medium: 'direct',
     to: other.user.id,

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 
 const STDERR_TAIL_BYTES = 4096;
 const STDOUT_MAX_BYTES = 4 * 1024 * 1024;
@@ -31,14 +31,37 @@ export interface RunOptions {
   signal?: AbortSignal;
 }
 
+/** What setpriv answers when it cannot start the program it was given (not found, not executable). */
+const SETPRIV_EXEC_FAILED = new Set([126, 127]);
+let setpriv: Promise<boolean> | null = null;
+
 /**
- * Runs a program with an argument list (never through a shell) and answers its stdout.
- * Rejects with a ProgramError when it cannot start, exits with an error, or runs past the
- * timeout (it is then killed).
+ * Whether programs die with this server. util-linux's `setpriv --pdeathsig KILL` (Linux) starts a
+ * program with a parent-death signal, so the kernel kills it when the server process ends, even
+ * by SIGKILL, which leaves no chance to clean up. Without it a killed server's ffmpeg would run on.
  */
-export function runProgram(program: string, args: string[], options: RunOptions): Promise<string> {
+export function programsDieWithServer(): Promise<boolean> {
+  setpriv ??= new Promise((resolve) => {
+    execFile('setpriv', ['--help'], { timeout: 5000 }, (error, stdout) => {
+      resolve(!error && stdout.includes('--pdeathsig'));
+    });
+  });
+  return setpriv;
+}
+
+/**
+ * Runs a program with an argument list (never through a shell) and answers its stdout. The
+ * program dies with the server where the system allows (see programsDieWithServer). Rejects with
+ * a ProgramError when it cannot start, exits with an error, or runs past the timeout (it is then
+ * killed).
+ */
+export async function runProgram(program: string, args: string[], options: RunOptions): Promise<string> {
+  const wrapped = await programsDieWithServer();
+  const [command, commandArgs] = wrapped
+    ? ['setpriv', ['--pdeathsig', 'KILL', '--', program, ...args]]
+    : [program, args];
   return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, commandArgs, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     const stdout: Buffer[] = [];
     let stdoutBytes = 0;
     let stderr = Buffer.alloc(0);
@@ -68,6 +91,8 @@ export function runProgram(program: string, args: string[], options: RunOptions)
       const tail = stderr.toString('utf8').trim();
       if (options.signal?.aborted) reject(new ProgramError(program, 'aborted', tail));
       else if (timedOut) reject(new ProgramError(program, 'timeout', tail));
+      else if (wrapped && code !== null && SETPRIV_EXEC_FAILED.has(code))
+        reject(new ProgramError(program, 'spawn', tail));
       else if (code !== 0) reject(new ProgramError(program, 'exit', tail));
       else resolve(Buffer.concat(stdout).toString('utf8'));
     });
