@@ -29,7 +29,7 @@ export interface SocketRouterDeps {
  * The one way socket events are handled, as route() is for HTTP calls. For every event a socket
  * sends, in order:
  * 1. its session must still be live (checked one event after another, so they keep their order):
- *    an event of an ended session closes the socket, whatever event it is;
+ *    an event of an ended session closes the socket (an event nobody handles is dropped unasked);
  * 2. the user must be within the event's rate limit (TOO_MANY_REQUESTS);
  * 3. the payload is parsed with the event's schema (a validation failure lists its messages);
  * 4. the handler runs, and its result is shaped by the event's ack schema;
@@ -57,6 +57,8 @@ export class SocketRouter {
   attach(socket: PlazaSocket): void {
     let gate = Promise.resolve();
     socket.use((packet, next) => {
+      // An event nobody handles can do nothing: it is dropped before it costs a query.
+      if (!this.routes.has(String(packet[0]))) return;
       gate = gate
         .then(async () => {
           const live = await this.deps.sessionLive(socket.data.sessionId);

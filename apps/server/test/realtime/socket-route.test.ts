@@ -49,6 +49,7 @@ const limiter = new MemoryRateLimiter();
 const ended = new Set<string>();
 const unknown = new Set<string>();
 const handled: string[] = [];
+let sessionChecks = 0;
 
 let http: HttpServer;
 let io: PlazaIo;
@@ -58,7 +59,10 @@ beforeAll(async () => {
   io = new Server(http, { path: SOCKET_PATH });
   const router = new SocketRouter({
     limiter,
-    sessionLive: async (sessionId) => (unknown.has(sessionId) ? null : !ended.has(sessionId)),
+    sessionLive: async (sessionId) => {
+      sessionChecks += 1;
+      return unknown.has(sessionId) ? null : !ended.has(sessionId);
+    },
     log,
   });
   socketRoute(router, probe, ({ payload, userId }) => {
@@ -185,14 +189,24 @@ describe('socketRoute', () => {
     expect(await ask(other.client, 'probe', { text: 'd' })).toEqual({ echo: 'd' });
   });
 
-  it('closes the socket of an ended session at its next event, whatever the event, running nothing', async () => {
+  it('closes the socket of an ended session at its next event, running nothing', async () => {
     const { client, sessionId } = await connect();
     expect(await ask(client, 'probe', { text: 'live' })).toEqual({ echo: 'live' });
     ended.add(sessionId);
     const closed = new Promise((resolve) => client.once('disconnect', resolve));
-    client.emit('no_such_event', 'anything');
+    client.emit('sibling');
     expect(await closed).toBe('io server disconnect');
     expect(handled).toEqual([expect.stringMatching(/:live$/)]);
+  });
+
+  it('drops an event nobody handles without asking about the session', async () => {
+    const { client } = await connect();
+    const before = sessionChecks;
+    client.emit('no_such_event', 'anything');
+    client.emit('no_such_event');
+    expect(await ask(client, 'probe', { text: 'after' })).toEqual({ echo: 'after' });
+    expect(sessionChecks).toBe(before + 1);
+    expect(client.connected).toBe(true);
   });
 
   it('answers INTERNAL_ERROR, and runs nothing, while the session cannot be checked', async () => {
