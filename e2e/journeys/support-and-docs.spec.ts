@@ -69,7 +69,10 @@ test.describe('support pages and API documentation', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   });
 
-  test('the API documentation renders the OpenAPI document without leaving the site', async ({ page, baseURL }) => {
+  test('the API documentation renders the OpenAPI document without leaving the site', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const external: string[] = [];
     page.on('request', (request) => {
       const url = request.url();
@@ -81,6 +84,20 @@ test.describe('support pages and API documentation', () => {
     const viewer = page.getByTestId('openapi-viewer');
     await expect(viewer.getByText('Plaza API').filter({ visible: true }).first()).toBeVisible({ timeout: 20_000 });
     await expect(viewer.getByText('/auth/login', { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    // The socket events are listed from their declarations, with the deliberate differences.
+    await expect(viewer.getByText('Events a client sends').filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      viewer.getByText('Deliberate differences from the specification (socket)').filter({ visible: true }).first(),
+    ).toBeVisible();
+    for (const [name, size] of [
+      ['desktop', { width: 1440, height: 900 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
+      await page.setViewportSize(size);
+      const section = viewer.getByText('Events a client sends').filter({ visible: true }).first();
+      await section.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: testInfo.outputPath(`api-docs-socket-${name}.png`) });
+    }
     expect(external).toEqual([]);
   });
 });

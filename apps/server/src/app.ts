@@ -130,6 +130,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     config,
     sessions,
     cookies,
+    limiter,
     sessionSweepMs: options.sessionSweepMs,
   });
   const notifier = new Notifier(db, realtime, app.log);

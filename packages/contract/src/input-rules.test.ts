@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { api } from './endpoints/index.js';
 import type { Endpoint } from './endpoint.js';
-import { CLIENT_EVENT_PAYLOADS } from './socket.js';
+import { clientEvents } from './socket.js';
 import { inputFields, type InputField } from './testing/input-fields.js';
 
 /**
@@ -18,9 +18,9 @@ const schemas: { name: string; schema: z.ZodType }[] = [
         .map((part) => ({ name: `${group}.${name} ${part}`, schema: endpoint[part]! })),
     ),
   ),
-  ...Object.entries(CLIENT_EVENT_PAYLOADS)
-    .filter(([, event]) => event.payload !== null)
-    .map(([name, event]) => ({ name: `socket ${name}`, schema: event.payload! })),
+  ...Object.values(clientEvents).flatMap((event) =>
+    event.payload === null ? [] : [{ name: `socket ${event.name}`, schema: event.payload }],
+  ),
 ];
 
 const fields: { where: string; field: InputField }[] = schemas.flatMap(({ name, schema }) =>

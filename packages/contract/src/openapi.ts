@@ -5,6 +5,7 @@ import { API_KEY_HEADER, API_SECRET_HEADER, errorReplySchema } from './http.js';
 import { API_VERSION } from './limits.js';
 import { specDifferencesMarkdown } from './spec-differences.js';
 import { openApiPath, pathParamNames, pathsOf, type Endpoint } from './endpoint.js';
+import { withSocketEvents } from './openapi-socket.js';
 
 type JsonObject = Record<string, unknown>;
 
@@ -68,8 +69,12 @@ function operationOf(endpoint: Endpoint, path: string): JsonObject {
   return op;
 }
 
-/** The OpenAPI 3.1 document of the whole API, generated from the endpoint declarations. */
+/** The OpenAPI 3.1 document of the whole API, generated from the endpoint and socket event declarations. */
 export function buildOpenApiDocument(serverUrl: string): JsonObject {
+  return withSocketEvents(httpDocument(serverUrl));
+}
+
+function httpDocument(serverUrl: string): JsonObject {
   const paths: Record<string, JsonObject> = {};
   for (const endpoint of allEndpoints()) {
     for (const own of pathsOf(endpoint)) {

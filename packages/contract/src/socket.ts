@@ -1,129 +1,243 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { chatUnreadCountSchema, chatMessageSchema } from './entities/chat.js';
+import { notificationCountsSchema, notificationSchema } from './entities/social.js';
+import { SOCKET_RATE } from './limits-socket.js';
 import {
   chatDeleteSchema,
   chatEditSchema,
-  chatPostSchema,
   chatSendSchema,
   chatTypingSchema,
-  chatUserSchema,
-  type ChatDelete,
-  type ChatEdit,
-  type ChatSend,
-  type ChatTyping,
-} from './endpoints/chat.js';
-import type { ChatMessage } from './entities/chat.js';
-import type { ChatMedium } from './limits-chat.js';
-import type { UserSummary } from './entities/community.js';
-import type { Notification, NotificationCounts } from './entities/social.js';
-import type { ErrorReply } from './http.js';
+  disconnectedSchema,
+  joinDirectSchema,
+  postTargetSchema,
+  presenceTargetSchema,
+  typingEventSchema,
+  userTargetSchema,
+  usersOnlineSchema,
+  viewerCountSchema,
+} from './socket-payloads.js';
+import { clientEvent, declareEvents, serverEvent, type ClientSignature, type ServerSignature } from './socket-event.js';
 
 /**
  * The realtime socket (spec 02 §7): Socket.IO on the API's own origin and port, at this path.
- * The handshake is authenticated by the session cookie; an unauthenticated socket is refused with
- * a connect error whose message is the error code (NOT_SIGNED_IN).
+ * The handshake is authenticated by the session cookie (or `auth.token`); a refused socket gets a
+ * connect error whose message is the error code (NOT_SIGNED_IN).
  */
 export const SOCKET_PATH = '/socket.io';
 
-/**
- * The answer to an event sent with an acknowledgement: the result, or the same error reply an
- * HTTP call would give (a validation failure lists its messages).
- */
-export type SocketAck<T> = { ok: true; data: T } | { ok: false; error: ErrorReply };
-
-/** Someone typing in a conversation (to: the caller for direct, the post for post). */
-export interface ChatTypingEvent {
-  medium: ChatMedium;
-  to: string;
-  user: UserSummary;
-}
-
-/** Events the server sends. */
-export interface ServerToClientEvents {
-  /** A new notification for the caller, with the counts after it. */
-  notification: (payload: { notification: Notification; counts: NotificationCounts }) => void;
-  /** The counts changed elsewhere (another tab marked some viewed or read). */
-  notification_counts: (counts: NotificationCounts) => void;
-  /** The answer to send_presence: which of the caller's contacts are online now. */
-  presence: (payload: { online: string[] }) => void;
-  /** A contact came online (their first open tab). */
-  contact_user_connected: (payload: { userId: string }) => void;
-  /** A contact went offline (their last tab closed). */
-  socket_disconnected: (payload: { userId: string; lastOnlineDate: string }) => void;
-  /** The caller's contact list changed (an invitation accepted, a contact removed, a block). */
-  contacts_changed: () => void;
-  /** A message in one of the caller's conversations, or in a post room the tab joined (the sender's tabs too). */
-  new_message: (message: ChatMessage) => void;
-  /** A message was edited: its new copy. */
-  message_edited: (message: ChatMessage) => void;
-  /** A message was deleted: its copy with the text and attachments cleared. */
-  message_deleted: (message: ChatMessage) => void;
-  /** Someone is typing; sent at most every 700 ms while they type, shown for 2 s after the last. */
-  typing: (payload: ChatTypingEvent) => void;
-  /** The number of people watching a post (in its live room) changed. */
-  stream_viewer_count_change: (payload: { postId: string; counter: number }) => void;
-  /** The caller read their conversation with this user in one of their tabs. */
-  conversation_read: (payload: { userId: string }) => void;
-}
-
-/** Events the client sends. */
-export interface ClientToServerEvents {
-  /** Ask which contacts are online; answered with `presence`. */
-  send_presence: () => void;
-  /** Send a message; acknowledged once stored, with the server's copy. */
-  message: (payload: ChatSend, ack: (reply: SocketAck<ChatMessage>) => void) => void;
-  /** Edit your own message. */
-  edit_message: (payload: ChatEdit, ack: (reply: SocketAck<ChatMessage>) => void) => void;
-  /** Delete your own message; it stays in the history, marked deleted. */
-  delete_message: (payload: ChatDelete, ack: (reply: SocketAck<ChatMessage>) => void) => void;
-  /** Tell the other party (or the post room) you are typing. */
-  typing: (payload: ChatTyping) => void;
-  /** This tab shows the conversation with the user: it hears their typing. */
-  join_direct_user: (payload: { userId: string }) => void;
-  leave_direct_user: (payload: { userId: string }) => void;
-  /** Watch a post's live room: its messages, typing and viewer count; answered with the count. */
-  join_post: (payload: { postId: string }, ack: (reply: SocketAck<{ counter: number }>) => void) => void;
-  leave_post: (payload: { postId: string }) => void;
-}
-
-export const SERVER_EVENTS = [
-  'notification',
-  'notification_counts',
-  'presence',
-  'contact_user_connected',
-  'socket_disconnected',
-  'contacts_changed',
-  'new_message',
-  'message_edited',
-  'message_deleted',
-  'typing',
-  'stream_viewer_count_change',
-  'conversation_read',
-] as const satisfies readonly (keyof ServerToClientEvents)[];
-
-export const CLIENT_EVENTS = [
-  'send_presence',
-  'message',
-  'edit_message',
-  'delete_message',
-  'typing',
-  'join_direct_user',
-  'leave_direct_user',
-  'join_post',
-  'leave_post',
-] as const satisfies readonly (keyof ClientToServerEvents)[];
+const minute = (max: number, bucket?: string) => ({
+  max,
+  windowMs: SOCKET_RATE.windowMs,
+  ...(bucket ? { bucket } : {}),
+});
 
 /**
- * What each event a client sends carries (its zod schema; null: nothing) and whether it is
- * acknowledged. The server parses every payload with its schema, as it does a request.
+ * The events a client sends. The server handles each through one router (apps/server
+ * realtime/socket-route.ts): the session must still be live, the user within the rate limit and the
+ * payload valid; the acknowledgement is the declared `ack` or the error reply. Calls (join_call,
+ * leave_call, offer, answer, ICE candidates) will be declared here the same way.
  */
-export const CLIENT_EVENT_PAYLOADS = {
-  send_presence: { payload: null, ack: false },
-  message: { payload: chatSendSchema, ack: true },
-  edit_message: { payload: chatEditSchema, ack: true },
-  delete_message: { payload: chatDeleteSchema, ack: true },
-  typing: { payload: chatTypingSchema, ack: false },
-  join_direct_user: { payload: chatUserSchema, ack: false },
-  leave_direct_user: { payload: chatUserSchema, ack: false },
-  join_post: { payload: chatPostSchema, ack: true },
-  leave_post: { payload: chatPostSchema, ack: false },
-} as const satisfies Record<(typeof CLIENT_EVENTS)[number], { payload: z.ZodType | null; ack: boolean }>;
+export const clientEvents = declareEvents({
+  send_presence: clientEvent({
+    name: 'send_presence',
+    summary:
+      'With a contact’s id (bare, as the spec’s client sends it, or { userId }): tell that contact you are online; they hear `presence` with your id, if they are your contact and neither blocked the other. Without one: nothing is told. Acknowledged with the ids of the contacts named (all, without one) that are online now.',
+    access: 'user',
+    payload: presenceTargetSchema,
+    ack: usersOnlineSchema,
+    rateLimit: minute(SOCKET_RATE.presence),
+    inSpec: true,
+  }),
+  join_post: clientEvent({
+    name: 'join_post',
+    summary:
+      'Watch a post’s live room (the post id, bare or { postId }): its messages, typing and viewer count. Acknowledged with the viewer count; the room hears stream_viewer_count_change.',
+    access: 'user',
+    payload: postTargetSchema,
+    ack: viewerCountSchema,
+    rateLimit: minute(SOCKET_RATE.roomChanges, 'rooms'),
+    inSpec: true,
+    errors: ['POST_NOT_FOUND'],
+  }),
+  leave_post: clientEvent({
+    name: 'leave_post',
+    summary: 'Stop watching a post’s live room (the post id, bare or { postId }).',
+    access: 'user',
+    payload: postTargetSchema,
+    ack: null,
+    rateLimit: minute(SOCKET_RATE.roomChanges, 'rooms'),
+    inSpec: true,
+  }),
+  join_direct_user: clientEvent({
+    name: 'join_direct_user',
+    summary:
+      'Open the conversation with a user (their id, bare or { userId, read? }): this tab hears their typing, and the conversation is marked read unless read is false. Acknowledged with its unread count; your other tabs hear conversation_read.',
+    access: 'user',
+    payload: joinDirectSchema,
+    ack: chatUnreadCountSchema,
+    rateLimit: minute(SOCKET_RATE.roomChanges, 'rooms'),
+    inSpec: true,
+    errors: ['USER_NOT_FOUND'],
+  }),
+  leave_direct_user: clientEvent({
+    name: 'leave_direct_user',
+    summary:
+      'Close the conversation with a user (their id, bare or { userId }): this tab no longer hears their typing.',
+    access: 'user',
+    payload: userTargetSchema,
+    ack: null,
+    rateLimit: minute(SOCKET_RATE.roomChanges, 'rooms'),
+    inSpec: true,
+  }),
+  message: clientEvent({
+    name: 'message',
+    summary:
+      'Send a message (medium, to, message, attachments, parentId or the spec’s parent), acknowledged once stored with the server’s copy; everyone else of the conversation hears new_message. With edited: true and the message’s identifier (or id), edit your own message instead (the spec’s form of an edit).',
+    access: 'user',
+    payload: chatSendSchema,
+    ack: chatMessageSchema,
+    rateLimit: minute(SOCKET_RATE.chatWrites, 'chat-writes'),
+    inSpec: true,
+    errors: [
+      'USER_NOT_FOUND',
+      'POST_NOT_FOUND',
+      'CHAT_NOT_ALLOWED',
+      'USER_BLOCKED_YOU',
+      'MESSAGE_NOT_FOUND',
+      'NOT_AUTHORIZED',
+      'NO_CHANGES_DETECTED',
+      'ATTACHMENT_NOT_FOUND',
+      'TOO_MANY_REQUESTS',
+    ],
+  }),
+  edit_message: clientEvent({
+    name: 'edit_message',
+    summary:
+      'Edit your own message ({ id or identifier, message }); acknowledged with the new copy, which everyone else of the conversation hears as new_message with edited: true.',
+    access: 'user',
+    payload: chatEditSchema,
+    ack: chatMessageSchema,
+    rateLimit: minute(SOCKET_RATE.chatWrites, 'chat-writes'),
+    inSpec: false,
+    errors: ['MESSAGE_NOT_FOUND', 'NOT_AUTHORIZED', 'NO_CHANGES_DETECTED', 'TOO_MANY_REQUESTS'],
+  }),
+  delete_message: clientEvent({
+    name: 'delete_message',
+    summary:
+      'Delete your own message ({ identifier or id, to, medium }); it stays in the history marked deleted. Acknowledged with its copy, which everyone else of the conversation hears as message_deleted.',
+    access: 'user',
+    payload: chatDeleteSchema,
+    ack: chatMessageSchema,
+    rateLimit: minute(SOCKET_RATE.chatWrites, 'chat-writes'),
+    inSpec: true,
+    errors: ['MESSAGE_NOT_FOUND', 'NOT_AUTHORIZED', 'MESSAGE_NOT_DELETED', 'TOO_MANY_REQUESTS'],
+  }),
+  typing: clientEvent({
+    name: 'typing',
+    summary:
+      'Say you are typing ({ to, medium }; the spec’s user is ignored: the server names you). Heard by the tabs of the other party that show the conversation, or by the rest of the post’s live room.',
+    access: 'user',
+    payload: chatTypingSchema,
+    ack: null,
+    rateLimit: minute(SOCKET_RATE.typing),
+    inSpec: true,
+  }),
+});
+
+/** The events the server sends. Every payload is shaped by its schema before it leaves, as HTTP replies are. */
+export const serverEvents = declareEvents({
+  notification: serverEvent({
+    name: 'notification',
+    summary: 'A new notification, with the counts after it.',
+    audience: 'Every tab of its recipient.',
+    payload: z.object({ notification: notificationSchema, counts: notificationCountsSchema }),
+    inSpec: false,
+  }),
+  notification_counts: serverEvent({
+    name: 'notification_counts',
+    summary: 'The notification counts changed in another tab (some viewed or read).',
+    audience: 'Every tab of the user.',
+    payload: notificationCountsSchema,
+    inSpec: false,
+  }),
+  contact_user_connected: serverEvent({
+    name: 'contact_user_connected',
+    summary: 'A contact came online (their first tab): their user id.',
+    audience: 'Every tab of their contacts.',
+    payload: z.uuid(),
+    inSpec: true,
+  }),
+  presence: serverEvent({
+    name: 'presence',
+    summary:
+      'A contact is online: their user id. Heard once for each contact online when a tab connects, and when a contact answers with send_presence.',
+    audience: 'The connecting tab; every tab of the contact named in send_presence.',
+    payload: z.uuid(),
+    inSpec: true,
+  }),
+  socket_disconnected: serverEvent({
+    name: 'socket_disconnected',
+    summary: 'A contact went offline (their last tab closed), and when.',
+    audience: 'Every tab of their contacts.',
+    payload: disconnectedSchema,
+    inSpec: true,
+  }),
+  contacts_changed: serverEvent({
+    name: 'contacts_changed',
+    summary: 'The contact list changed (an invitation accepted, a contact removed, a block).',
+    audience: 'Every tab of both users.',
+    payload: null,
+    inSpec: false,
+  }),
+  new_message: serverEvent({
+    name: 'new_message',
+    summary:
+      'A message in one of your conversations or in a live room this tab watches; an edit comes the same way, with edited: true and the same identifier.',
+    audience:
+      'Direct: every tab of both parties but the sending one (it has the acknowledgement). Post: every tab in the live room but the sending one.',
+    payload: chatMessageSchema,
+    inSpec: true,
+  }),
+  message_deleted: serverEvent({
+    name: 'message_deleted',
+    summary: 'A message was deleted: its copy, text and attachments cleared (identifier, to, medium, roomName).',
+    audience: 'As new_message.',
+    payload: chatMessageSchema,
+    inSpec: true,
+  }),
+  typing: serverEvent({
+    name: 'typing',
+    summary: 'Someone is typing; sent at most every 700 ms while they type, shown for 2 s after the last.',
+    audience:
+      'Direct: the tabs of the one typed to that show the conversation (join_direct_user). Post: the rest of the live room.',
+    payload: typingEventSchema,
+    inSpec: true,
+  }),
+  stream_viewer_count_change: serverEvent({
+    name: 'stream_viewer_count_change',
+    summary: 'The number of people watching a post’s live room changed.',
+    audience: 'Every tab in the live room.',
+    payload: viewerCountSchema,
+    inSpec: true,
+  }),
+  conversation_read: serverEvent({
+    name: 'conversation_read',
+    summary: 'You read your conversation with this user in one of your tabs.',
+    audience: 'Every tab of the user.',
+    payload: z.object({ userId: z.uuid() }),
+    inSpec: false,
+  }),
+});
+
+export type ClientEvents = typeof clientEvents;
+export type ServerEvents = typeof serverEvents;
+export type ClientEventName = keyof ClientEvents;
+export type ServerEventName = keyof ServerEvents;
+
+/** Socket.IO's typed map of what a client sends, derived from the declarations. */
+export type ClientToServerEvents = { [K in ClientEventName]: ClientSignature<ClientEvents[K]> };
+/** Socket.IO's typed map of what the server sends, derived from the declarations. */
+export type ServerToClientEvents = { [K in ServerEventName]: ServerSignature<ServerEvents[K]> };
+
+export const CLIENT_EVENTS = Object.keys(clientEvents) as ClientEventName[];
+export const SERVER_EVENTS = Object.keys(serverEvents) as ServerEventName[];

@@ -1,18 +1,23 @@
+import { clientEvents } from '@plaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import { emitToUsers } from './emit.js';
-import { userRoom } from './realtime-hub.js';
+import { emitEvent, emitToUsers } from './emit.js';
+import { userRoom } from './rooms.js';
+import { socketRoute, type SocketRouter } from './socket-route.js';
 import { socketsIn } from './sockets-in.js';
 import type { PlazaIo, PlazaSocket } from './socket-types.js';
 
 /**
- * Presence (spec 02 §4): a user is online while at least one of their tabs has a socket. Their
- * contacts, and nobody else, hear when the first tab opens and the last one closes; a contact
- * asks with send_presence which of their contacts are online. Rooms are asked across processes
- * (fetchSockets), so this holds with the Redis adapter too.
+ * Presence (spec 02 §4, §7): a user is online while at least one of their tabs has a socket. Their
+ * contacts, and nobody else, hear when the first tab opens (contact_user_connected) and the last
+ * one closes (socket_disconnected). A connecting tab hears `presence` for each contact online
+ * then; a contact answering with send_presence(<id>) tells that one user again. Rooms are asked
+ * across processes (fetchSockets), so this holds with the Redis adapter too.
  */
 export class Presence {
   private closing = false;
+  /** Each socket's arrival announcement: what it later asks waits for it, so nobody sees things out of order. */
+  private readonly arrivals = new WeakMap<PlazaSocket, Promise<void>>();
 
   constructor(
     private readonly io: PlazaIo,
@@ -35,15 +40,25 @@ export class Presence {
     return new Set(sockets.map((s) => s.data.userId).filter((id) => wanted.has(id)));
   }
 
+  /** send_presence: the router hands it here. */
+  register(router: SocketRouter): void {
+    socketRoute(router, clientEvents.send_presence, async ({ payload: target, userId, socket }) => {
+      await this.arrivals.get(socket);
+      if (target === null) return [...(await this.onlineAmong(await this.contactsOf(userId)))];
+      if (!(await this.mayTell(userId, target))) return [];
+      emitToUsers(this.io, [target], 'presence', userId);
+      return (await this.connected(target)) ? [target] : [];
+    });
+  }
+
   /** Wires a socket that passed the handshake. */
   attach(socket: PlazaSocket): void {
     const { userId, firstOfUser } = socket.data;
     void socket.join(userRoom(userId));
-    // Later events wait for the announcement, so nobody sees them out of order.
+    // The tab hears who is online after its own arrival was announced, so nobody sees them out of order.
     const announced = firstOfUser ? this.safely(() => this.cameOnline(userId)) : Promise.resolve();
-    socket.on('send_presence', () => {
-      void announced.then(() => this.safely(() => this.answer(socket)));
-    });
+    this.arrivals.set(socket, announced);
+    void announced.then(() => this.safely(() => this.tellWhoIsOnline(socket)));
     socket.on('disconnect', () => {
       // A shutdown is not the user leaving: their tabs reconnect, here or to another process.
       if (!this.closing) void announced.then(() => this.safely(() => this.leftIfLast(userId)));
@@ -56,12 +71,14 @@ export class Presence {
   }
 
   private async cameOnline(userId: string): Promise<void> {
-    emitToUsers(this.io, await this.contactsOf(userId), 'contact_user_connected', { userId });
+    emitToUsers(this.io, await this.contactsOf(userId), 'contact_user_connected', userId);
   }
 
-  private async answer(socket: PlazaSocket): Promise<void> {
-    const online = await this.onlineAmong(await this.contactsOf(socket.data.userId));
-    socket.emit('presence', { online: [...online] });
+  private async tellWhoIsOnline(socket: PlazaSocket): Promise<void> {
+    if (socket.disconnected) return;
+    for (const contactId of await this.onlineAmong(await this.contactsOf(socket.data.userId))) {
+      emitEvent(socket, 'presence', contactId);
+    }
   }
 
   private async leftIfLast(userId: string): Promise<void> {
@@ -77,6 +94,32 @@ export class Presence {
   private async contactsOf(userId: string): Promise<string[]> {
     const rows = await this.db.selectFrom('contacts').select('contact_user_id').where('user_id', '=', userId).execute();
     return rows.map((r) => r.contact_user_id);
+  }
+
+  /** Whether `userId` may tell `target` they are online: a contact, and neither has blocked the other. */
+  private async mayTell(userId: string, target: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('contacts as k')
+      .select('k.contact_user_id')
+      .where('k.user_id', '=', userId)
+      .where('k.contact_user_id', '=', target)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('user_blocks as b')
+              .select('b.blocker_id')
+              .where((w) =>
+                w.or([
+                  w.and([w('b.blocker_id', '=', userId), w('b.blocked_id', '=', target)]),
+                  w.and([w('b.blocker_id', '=', target), w('b.blocked_id', '=', userId)]),
+                ]),
+              ),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   private socketsIn(rooms: string[]) {

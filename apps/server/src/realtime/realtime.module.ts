@@ -6,6 +6,7 @@ import type { Db } from '../db/database.js';
 import type { SessionService } from '../features/auth/session.service.js';
 import type { AuthCookies } from '../http/cookies.js';
 import { corsOrigin } from '../http/cors.js';
+import type { RateLimiter } from '../lib/rate-limiter.js';
 import { emitToUsers } from './emit.js';
 import { Presence } from './presence.js';
 import type { RealtimeHub } from './realtime-hub.js';
@@ -13,6 +14,7 @@ import { connectRedis, type RedisLink } from './redis.js';
 import { SESSION_SWEEP_MS, SessionSockets } from './session-sockets.js';
 import { socketsIn } from './sockets-in.js';
 import { authenticateHandshake, HandshakeRefusal } from './socket-auth.js';
+import { SocketRouter } from './socket-route.js';
 import type { PlazaIo } from './socket-types.js';
 
 export interface RealtimeDeps {
@@ -20,13 +22,17 @@ export interface RealtimeDeps {
   config: Config;
   sessions: SessionService;
   cookies: AuthCookies;
+  /** Counts socket events against their declared rate limits (shared with the HTTP limits). */
+  limiter: RateLimiter;
   /** How often each process checks its sockets' sessions (tests shorten it). */
   sessionSweepMs?: number;
 }
 
 export interface Realtime extends RealtimeHub {
-  /** The Socket.IO server, for features with socket events of their own (chat). */
+  /** The Socket.IO server: rooms and emits of the features with socket events (chat). */
   io: PlazaIo;
+  /** Where features register the handlers of their socket events (socketRoute). */
+  router: SocketRouter;
   /** Whether other server processes can be asked now (fetchSockets); true without Redis. */
   othersReachable(): boolean;
   /** The sockets in these rooms in every process, or in this one when the others cannot be asked. */
@@ -52,6 +58,12 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
   const presence = new Presence(io, deps.db, log, othersReachable);
   const sessionSockets = new SessionSockets(io, deps.sessions, log);
   sessionSockets.startSweeping(deps.sessionSweepMs ?? SESSION_SWEEP_MS);
+  const router = new SocketRouter({
+    limiter: deps.limiter,
+    sessionLive: (sessionId) => sessionSockets.live(sessionId),
+    log: log.child({ module: 'socket' }),
+  });
+  presence.register(router);
 
   io.use((socket, next) => {
     authenticateHandshake(socket, deps)
@@ -67,13 +79,16 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
         next(new HandshakeRefusal('INTERNAL_ERROR'));
       });
   });
+  // The one connection handler: features add theirs through the router.
   io.on('connection', (socket) => {
     sessionSockets.attach(socket);
     presence.attach(socket);
+    router.attach(socket);
   });
 
   return {
     io,
+    router,
     othersReachable,
     socketsIn: (rooms) => socketsIn(io, othersReachable, log, rooms),
     toUsers: (userIds, event, ...args) => emitToUsers(io, userIds, event, ...args),

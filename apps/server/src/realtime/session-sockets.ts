@@ -1,9 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionService } from '../features/auth/session.service.js';
+import { sessionRoom } from './rooms.js';
 import type { PlazaIo, PlazaSocket } from './socket-types.js';
-
-/** The room every socket of a session joins: its revocation closes them, in every process. */
-export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /** How often each process checks its sockets' sessions, in case a closing order was lost. */
 export const SESSION_SWEEP_MS = 60_000;
@@ -15,9 +13,9 @@ const SWEEP_BATCH = 500;
  * voice here:
  * - on revocation (any way: logout, password change or reset, refresh-token reuse) the
  *   session's room is disconnected, through the Redis adapter in every process;
- * - every event a socket sends is let through only while its session is live (one primary-key
- *   query, as each HTTP call makes), so a socket whose closing order was lost (Redis down at that
- *   moment) cannot act: it is closed on its next event;
+ * - every event a socket sends is let through only while its session is live (the socket router
+ *   asks `live`: one primary-key query, as each HTTP call makes), so a socket whose closing order
+ *   was lost (Redis down at that moment) cannot act: it is closed on its next event;
  * - every SESSION_SWEEP_MS each process closes its sockets whose session ended, so such a
  *   socket does not keep listening either.
  */
@@ -32,20 +30,10 @@ export class SessionSockets {
     sessions.onEnded((sessionIds) => this.close(sessionIds));
   }
 
-  /** Wires a socket that passed the handshake; call before any other handler is attached. */
+  /** Wires a socket that passed the handshake: it joins its session's room. */
   attach(socket: PlazaSocket): void {
     const { sessionId } = socket.data;
     void socket.join(sessionRoom(sessionId));
-    // Checked one after another, so the socket's events keep their order.
-    let gate = Promise.resolve();
-    socket.use((_event, next) => {
-      gate = gate.then(async () => {
-        const live = await this.live(sessionId);
-        if (live) next();
-        // An event that cannot be checked is dropped; one of an ended session closes the socket.
-        else if (live === false) socket.disconnect(true);
-      });
-    });
     // A revocation between the handshake's check and the join above did not reach this socket.
     void this.live(sessionId).then((live) => {
       if (live === false) socket.disconnect(true);
@@ -94,7 +82,7 @@ export class SessionSockets {
   }
 
   /** Whether the session is live; null when the database could not tell. */
-  private async live(sessionId: string): Promise<boolean | null> {
+  async live(sessionId: string): Promise<boolean | null> {
     try {
       return (await this.sessions.liveAmong([sessionId])).has(sessionId);
     } catch (error) {

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { pino } from 'pino';
 import { ChatAttachments } from '../../src/features/chat/chat-attachments.js';
 import { ImageConverter } from '../../src/features/photos/image-converter.js';
-import { directRoom, postRoom } from '../../src/features/chat/chat-rooms.js';
+import { directRoomKey, postRoomKey } from '../../src/features/chat/chat-rooms.js';
 import type { CallResult, TestClient } from '../support/client.js';
 import type { TestServer } from '../support/server.js';
 
@@ -83,8 +83,8 @@ export async function insertMessage(
 ): Promise<string> {
   const values =
     'to' in target
-      ? { medium: 'direct' as const, room_name: directRoom(from, target.to), recipient_id: target.to }
-      : { medium: 'post' as const, room_name: postRoom(target.postId), post_id: target.postId };
+      ? { medium: 'direct' as const, room_name: directRoomKey(from, target.to), recipient_id: target.to }
+      : { medium: 'post' as const, room_name: postRoomKey(target.postId), post_id: target.postId };
   const row = await server.db
     .insertInto('chat_messages')
     .values({ ...values, created_by: from, message: 'look' })

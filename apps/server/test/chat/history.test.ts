@@ -1,6 +1,5 @@
-import { CHAT, LISTS, type ChatMessage } from '@plaza/contract';
+import { CHAT, directRoomName, LISTS, type ChatMessage } from '@plaza/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { directRoom, postRoom } from '../../src/features/chat/chat-rooms.js';
 import { insertPost } from '../support/posts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
 import {
@@ -50,15 +49,15 @@ describe('GET /chat/list/messages/:medium/:id', () => {
     expect(texts(fromBob.body.data)).toEqual(['answer', 'm3', 'm2', 'm1']);
     expect(fromBob.body.data[0]).toEqual({
       id: reply.id,
-      identifier: null,
+      identifier: reply.id,
       message: 'answer',
       createdBy: summary(bob),
       createdOn: reply.createdOn,
       updatedOn: reply.updatedOn,
       medium: 'direct',
-      roomName: directRoom(ada.user.id, bob.user.id),
+      roomName: directRoomName(ada.user.id, bob.user.id),
       to: ada.user.id,
-      parent: { id: sent[0]!.id, message: 'm1', createdBy: summary(ada), deleted: false },
+      parent: { id: sent[0]!.id, identifier: sent[0]!.id, message: 'm1', createdBy: summary(ada), deleted: false },
       attachments: [],
       edited: false,
       deleted: false,
@@ -156,7 +155,13 @@ describe('GET /chat/list/messages/:medium/:id', () => {
       ['', true, false, 0],
     ]);
     expect(after.body.data[0]!.id).toBe(reply.id);
-    expect(after.body.data[0]!.parent).toEqual({ id: m1.id, message: '', createdBy: summary(ada), deleted: true });
+    expect(after.body.data[0]!.parent).toEqual({
+      id: m1.id,
+      identifier: m1.id,
+      message: '',
+      createdBy: summary(ada),
+      deleted: true,
+    });
   });
 
   it('answers a third user only their own (empty) conversations with either party', async () => {
@@ -186,7 +191,7 @@ describe('GET /chat/list/messages/:medium/:id', () => {
     const res = await history(bob.client, 'post', post.id);
     expect(res.status).toBe(200);
     expect(texts(res.body.data)).toEqual(['hello from a stranger', 'welcome']);
-    expect(res.body.data[0]).toMatchObject({ medium: 'post', to: post.id, roomName: postRoom(post.id) });
+    expect(res.body.data[0]).toMatchObject({ medium: 'post', to: post.id, roomName: `post_${post.id}` });
 
     const refused = await history(bob.client, 'post', hidden.id);
     expect(refused.status).toBe(404);

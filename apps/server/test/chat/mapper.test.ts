@@ -35,19 +35,20 @@ function row(overrides: Partial<MessageViewRow> = {}): MessageViewRow {
 }
 
 describe('toChatMessage', () => {
-  it('shows a message with its quote, attachments and the sending tab’s identifier', () => {
-    expect(toChatMessage(row(), [{ name: 'a.webp' }], 12)).toEqual({
+  it('shows a message with its quote, attachments, its identifier (the id) and the conversation’s roomName', () => {
+    expect(toChatMessage(row(), [{ name: 'a.webp' }])).toEqual({
       id: '33333333-3333-4333-8333-333333333333',
-      identifier: 12,
+      identifier: '33333333-3333-4333-8333-333333333333',
       message: 'Hello',
       createdBy: { id: ADA, fullName: 'Ada', userName: 'ada', displayPhoto: null },
       createdOn: at.toISOString(),
       updatedOn: at.toISOString(),
       medium: 'direct',
-      roomName: `direct:${ADA}:${BOB}`,
+      roomName: `direct_${ADA}_${BOB}`,
       to: BOB,
       parent: {
         id: '44444444-4444-4444-8444-444444444444',
+        identifier: '44444444-4444-4444-8444-444444444444',
         message: 'Question?',
         createdBy: { id: BOB, fullName: 'Bob', userName: null, displayPhoto: 'bob.webp' },
         deleted: false,
@@ -62,11 +63,11 @@ describe('toChatMessage', () => {
     const message = toChatMessage(row({ deleted: true, message: 'left over', parent_deleted: true }), [
       { name: 'a.webp' },
     ]);
-    expect(message).toMatchObject({ message: '', attachments: [], deleted: true, identifier: null });
+    expect(message).toMatchObject({ message: '', attachments: [], deleted: true });
     expect(message.parent).toMatchObject({ message: '', deleted: true });
   });
 
-  it('names the post of a post message, and no quote when it answers nothing', () => {
+  it('names the post of a post message and its room as the spec does (post_<id>), and no quote when it answers nothing', () => {
     const postId = '55555555-5555-4555-8555-555555555555';
     const message = toChatMessage(
       row({
@@ -81,7 +82,7 @@ describe('toChatMessage', () => {
       }),
       [],
     );
-    expect(message).toMatchObject({ to: postId, parent: null });
+    expect(message).toMatchObject({ to: postId, roomName: `post_${postId}`, parent: null });
   });
 });
 

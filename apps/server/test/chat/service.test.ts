@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@plaza/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { directRoomKey } from '../../src/features/chat/chat-rooms.js';
 import type { ChatService } from '../../src/features/chat/chat.service.js';
 import { insertPost } from '../support/posts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
@@ -19,7 +20,6 @@ async function refused(promise: Promise<unknown>, code: ErrorCode) {
 }
 
 const input = (to: string, message = 'Hi', extra: object = {}) => ({
-  identifier: 7,
   medium: 'direct' as const,
   to,
   message,
@@ -31,9 +31,9 @@ describe('ChatService.send', () => {
   it('stores the message and both sides of the conversation before it answers', async () => {
     const { ada, bob } = await chatPeople(server);
     const message = await chat.send(ada.user.id, input(bob.user.id.toUpperCase(), 'Hello'));
-    expect(message).toMatchObject({ identifier: 7, message: 'Hello', to: bob.user.id, medium: 'direct' });
+    expect(message).toMatchObject({ identifier: message.id, message: 'Hello', to: bob.user.id, medium: 'direct' });
     expect(await messageRow(server, message.id)).toMatchObject({
-      room_name: message.roomName,
+      room_name: directRoomKey(ada.user.id, bob.user.id),
       recipient_id: bob.user.id,
     });
     const rows = await server.db.selectFrom('chat_conversations').selectAll().orderBy('last_read_at').execute();
@@ -98,7 +98,7 @@ describe('ChatService.edit', () => {
     const { ada, bob } = await chatPeople(server);
     const sent = await sendDirect(server, ada, bob, 'Helo');
     const edited = await chat.edit(ada.user.id, { id: sent.id, message: 'Hello' });
-    expect(edited).toMatchObject({ id: sent.id, message: 'Hello', edited: true, identifier: null });
+    expect(edited).toMatchObject({ id: sent.id, message: 'Hello', edited: true, identifier: sent.id });
     expect(new Date(edited.updatedOn).getTime()).toBeGreaterThanOrEqual(new Date(sent.updatedOn).getTime());
     expect(await messageRow(server, sent.id)).toMatchObject({ message: 'Hello', edited: true });
   });

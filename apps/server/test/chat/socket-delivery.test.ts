@@ -1,4 +1,4 @@
-import { api } from '@plaza/contract';
+import { api, directRoomName } from '@plaza/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestServer } from '../support/server.js';
 import { block } from '../users/support.js';
@@ -7,6 +7,7 @@ import {
   expectRefused,
   history,
   messageCount,
+  ok,
   people,
   QUIET_MS,
   received,
@@ -27,7 +28,7 @@ const tabs = new Tabs(() => server);
 afterEach(() => tabs.closeAll());
 
 describe('message: sending and delivery', () => {
-  it('stores the message before acknowledging it, then delivers it to every tab of both parties', async () => {
+  it('stores the message before acknowledging it, then delivers it to every other tab of both parties', async () => {
     const { ada, bob } = await people(server);
     const [ada1, ada2, bob1, bob2] = [
       await tabs.connect(ada.client),
@@ -36,32 +37,28 @@ describe('message: sending and delivery', () => {
       await tabs.connect(bob.client),
     ];
 
-    const ack = await send(ada1, bob.user.id, '  Hello Bob  ', { identifier: 42 });
-    expect(ack).toMatchObject({
-      ok: true,
-      data: {
-        identifier: 42,
-        message: 'Hello Bob',
-        medium: 'direct',
-        to: bob.user.id,
-        createdBy: { id: ada.user.id, fullName: 'Ada' },
-        parent: null,
-        attachments: [],
-        edited: false,
-        deleted: false,
-      },
+    const message = ok(await send(ada1, bob.user.id, '  Hello Bob  ', { identifier: 42 }));
+    expect(message).toMatchObject({
+      // The server's identifier replaces the tab's temporary one.
+      identifier: message.id,
+      message: 'Hello Bob',
+      medium: 'direct',
+      to: bob.user.id,
+      roomName: directRoomName(ada.user.id, bob.user.id),
+      createdBy: { id: ada.user.id, fullName: 'Ada' },
+      parent: null,
+      attachments: [],
+      edited: false,
+      deleted: false,
     });
-    const message = ack.ok ? ack.data : null;
     // Stored by the time the sender hears of it.
-    const row = await server.db
-      .selectFrom('chat_messages')
-      .selectAll()
-      .where('id', '=', message!.id)
-      .executeTakeFirst();
+    const row = await server.db.selectFrom('chat_messages').selectAll().where('id', '=', message.id).executeTakeFirst();
     expect(row).toMatchObject({ message: 'Hello Bob', created_by: ada.user.id, recipient_id: bob.user.id });
 
-    // Every tab of both parties, the sending tab and the sender's other tab included.
-    for (const tab of [ada1, ada2, bob1, bob2]) expect(await tab.next('new_message')).toEqual(message);
+    // Every tab of both parties, the sender's other tab included; the sending tab has the acknowledgement.
+    for (const tab of [ada2, bob1, bob2]) expect(await tab.next('new_message')).toEqual(message);
+    await ada1.presence();
+    expect(received(ada1, ['new_message'])).toEqual([]);
   });
 
   it('keeps a reply to a message of the conversation, quoted', async () => {
@@ -72,6 +69,7 @@ describe('message: sending and delivery', () => {
     const reply = await sent(bobTab, ada.user.id, 'Yes', { parentId: question.id });
     expect(reply.parent).toEqual({
       id: question.id,
+      identifier: question.id,
       message: 'Tea?',
       createdBy: question.createdBy,
       deleted: false,
@@ -100,10 +98,7 @@ describe('message: sending and delivery', () => {
     const { ada, bob } = await people(server);
     const adaTab = await tabs.connect(ada.client);
     const bobTab = await tabs.connect(bob.client);
-    const badRequest = (messages: string[]) => ({
-      ok: false,
-      error: { statusCode: 400, message: messages, error: 'Bad Request' },
-    });
+    const badRequest = (messages: string[]) => ({ statusCode: 400, message: messages, error: 'Bad Request' });
 
     expect(await send(adaTab, bob.user.id, '')).toEqual(badRequest(['Message is required']));
     expect(await send(adaTab, bob.user.id, '   ')).toEqual(badRequest(['Message is required']));
@@ -117,14 +112,14 @@ describe('message: sending and delivery', () => {
         badRequest(['Message contains characters that are not allowed']),
       );
     }
-    expect(await emitAck(adaTab, 'message', null)).toMatchObject({ ok: false, error: { statusCode: 400 } });
-    expect(await emitAck(adaTab, 'message', 'Hi')).toMatchObject({ ok: false, error: { statusCode: 400 } });
+    expect(await emitAck(adaTab, 'message', null)).toMatchObject({ statusCode: 400 });
+    expect(await emitAck(adaTab, 'message', 'Hi')).toMatchObject({ statusCode: 400 });
     expect(
       await emitAck(adaTab, 'message', { identifier: 'one', medium: 'direct', to: bob.user.id, message: 'Hi' }),
-    ).toMatchObject({ ok: false, error: { statusCode: 400, message: ['Identifier must be a number'] } });
+    ).toEqual(badRequest(['Identifier must be a valid id']));
     expect(
       await emitAck(adaTab, 'message', { identifier: 1, medium: 'fax', to: bob.user.id, message: 'Hi' }),
-    ).toMatchObject({ ok: false, error: { statusCode: 400 } });
+    ).toMatchObject({ statusCode: 400 });
 
     expect(await messageCount(server)).toBe(0);
     await wait(QUIET_MS);
@@ -146,8 +141,9 @@ describe('message: sending and delivery', () => {
     expectRefused(await send(adaTab, '00000000-0000-4000-8000-000000000000', 'Hi?'), 'USER_NOT_FOUND', 404);
     const refused = await send(adaTab, dan.user.id, 'Hi');
     expect(refused).toEqual({
-      ok: false,
-      error: { statusCode: 403, message: 'CHAT_NOT_ALLOWED', error: 'You can only send messages to your contacts.' },
+      statusCode: 403,
+      message: 'CHAT_NOT_ALLOWED',
+      error: 'You can only send messages to your contacts.',
     });
 
     expect(await messageCount(server)).toBe(0);
@@ -160,10 +156,12 @@ describe('message: sending and delivery', () => {
     const adaTab = await tabs.connect(ada.client);
     const first = await sent(adaTab, bob.user.id, 'message 1');
     for (let i = 2; i <= 58; i++) await sent(adaTab, bob.user.id, `message ${i}`);
-    expect(await emitAck(adaTab, 'edit_message', { id: first.id, message: 'edited' })).toMatchObject({ ok: true });
-    expect(await emitAck(adaTab, 'delete_message', { id: first.id, medium: 'direct', to: bob.user.id })).toMatchObject({
-      ok: true,
+    expect(ok(await emitAck(adaTab, 'edit_message', { id: first.id, message: 'edited' }))).toMatchObject({
+      edited: true,
     });
+    expect(
+      ok(await emitAck(adaTab, 'delete_message', { id: first.id, medium: 'direct', to: bob.user.id })),
+    ).toMatchObject({ deleted: true });
     // The 61st write of the minute, whatever its kind.
     expectRefused(await send(adaTab, bob.user.id, 'one too many'), 'TOO_MANY_REQUESTS', 429);
     expectRefused(await emitAck(adaTab, 'edit_message', { id: first.id, message: 'again' }), 'TOO_MANY_REQUESTS', 429);
@@ -171,7 +169,7 @@ describe('message: sending and delivery', () => {
 
     // Another user is not held back by Ada's count.
     const bobTab = await tabs.connect(bob.client);
-    expect(await send(bobTab, ada.user.id, 'my turn')).toMatchObject({ ok: true });
+    expect(ok(await send(bobTab, ada.user.id, 'my turn'))).toMatchObject({ message: 'my turn' });
   });
 });
 
@@ -186,12 +184,8 @@ describe('message: persistence and unread counts', () => {
 
     const during = await sent(adaTab, bob.user.id, 'while you were away');
     const back = await tabs.connect(bob.client);
-    const { identifier: _i1, ...storedDuring } = during;
-    const { identifier: _i2, ...storedBefore } = before;
-    expect(await history(bob, 'direct', ada.user.id)).toEqual([
-      { ...storedDuring, identifier: null },
-      { ...storedBefore, identifier: null },
-    ]);
+    // The history holds the very copies the sender was acknowledged with.
+    expect(await history(bob, 'direct', ada.user.id)).toEqual([during, before]);
     expect((await history(ada, 'direct', bob.user.id)).map((m) => m.id)).toEqual([during.id, before.id]);
     // The reconnected tab receives what comes next.
     const after = await sent(adaTab, bob.user.id, 'welcome back');

@@ -1,12 +1,12 @@
 import {
   api,
-  type ChatDelete,
-  type ChatEdit,
-  type ChatMessage,
+  isSocketError,
+  type AckOf,
   type ChatSend,
   type ChatTyping,
+  type ClientEvents,
   type ServerToClientEvents,
-  type SocketAck,
+  type SocketReply,
 } from '@plaza/contract';
 import { expect } from 'vitest';
 import type { signedInUser } from '../support/channels.js';
@@ -48,27 +48,18 @@ export { chatPeople as people } from './support.js';
 
 let nextIdentifier = 1;
 
+type Acked = 'message' | 'edit_message' | 'delete_message' | 'join_post' | 'join_direct_user' | 'send_presence';
+type EmitWithAck = (event: string, payload: unknown) => Promise<unknown>;
+
 /** Emits an event with an acknowledgement and answers the acknowledgement. Payloads may be invalid on purpose. */
-export function emitAck(tab: Tab, event: 'message', payload: unknown): Promise<SocketAck<ChatMessage>>;
-export function emitAck(tab: Tab, event: 'edit_message', payload: unknown): Promise<SocketAck<ChatMessage>>;
-export function emitAck(tab: Tab, event: 'delete_message', payload: unknown): Promise<SocketAck<ChatMessage>>;
-export function emitAck(tab: Tab, event: 'join_post', payload: unknown): Promise<SocketAck<{ counter: number }>>;
-export function emitAck(
+export function emitAck<E extends Acked>(
   tab: Tab,
-  event: 'message' | 'edit_message' | 'delete_message' | 'join_post',
+  event: E,
   payload: unknown,
-): Promise<unknown> {
-  const socket = tab.socket.timeout(ACK_TIMEOUT_MS);
-  switch (event) {
-    case 'message':
-      return socket.emitWithAck(event, payload as ChatSend);
-    case 'edit_message':
-      return socket.emitWithAck(event, payload as ChatEdit);
-    case 'delete_message':
-      return socket.emitWithAck(event, payload as ChatDelete);
-    case 'join_post':
-      return socket.emitWithAck(event, payload as { postId: string });
-  }
+): Promise<SocketReply<AckOf<ClientEvents[E]>>> {
+  // The payload is sent as given, valid or not: past the typed signature on purpose.
+  const socket = tab.socket.timeout(ACK_TIMEOUT_MS) as unknown as { emitWithAck: EmitWithAck };
+  return socket.emitWithAck(event, payload) as Promise<SocketReply<AckOf<ClientEvents[E]>>>;
 }
 
 /** Joins a post's live room, which must succeed; answers the viewer count. */
@@ -86,10 +77,10 @@ export function send(tab: Tab, to: string, message: string, extra: Partial<ChatS
   return emitAck(tab, 'message', { identifier: nextIdentifier++, medium: 'direct', to, message, ...extra });
 }
 
-/** The data of an acknowledgement that must be a success. */
-export function ok<T>(ack: SocketAck<T>): T {
-  if (!ack.ok) throw new Error(`refused: ${JSON.stringify(ack.error)}`);
-  return ack.data;
+/** The value of an acknowledgement that must be a success. */
+export function ok<T>(ack: SocketReply<T>): T {
+  if (isSocketError(ack)) throw new Error(`refused: ${JSON.stringify(ack)}`);
+  return ack;
 }
 
 /** Sends and expects success: the server's copy. */
@@ -98,8 +89,13 @@ export async function sent(tab: Tab, to: string, message: string, extra: Partial
 }
 
 /** Expects a refusal with this error code (and its contract status). */
-export function expectRefused<T>(ack: SocketAck<T>, code: string, statusCode: number) {
-  expect(ack).toMatchObject({ ok: false, error: { statusCode, message: code } });
+export function expectRefused(ack: unknown, code: string, statusCode: number) {
+  expect(ack).toMatchObject({ statusCode, message: code });
+}
+
+/** Expects a refusal of invalid input with exactly these messages. */
+export function expectInvalid(ack: unknown, messages: string[]) {
+  expect(ack).toEqual({ statusCode: 400, message: messages, error: 'Bad Request' });
 }
 
 export function typing(tab: Tab, payload: ChatTyping) {
@@ -115,7 +111,12 @@ export function received(tab: Tab, events: readonly EventName[]) {
   return tab.log.filter((r) => (events as readonly string[]).includes(r.event));
 }
 
-export const CHAT_EVENTS = ['new_message', 'message_edited', 'message_deleted', 'typing'] as const;
+export const CHAT_EVENTS = ['new_message', 'message_deleted', 'typing'] as const;
+
+/** The edits a tab has heard: new_message with edited. */
+export function edits(tab: Tab) {
+  return tab.all('new_message').filter((m) => m.edited);
+}
 
 /** The count of stored messages (to prove a refused send wrote nothing). */
 export async function messageCount(server: TestServer): Promise<number> {

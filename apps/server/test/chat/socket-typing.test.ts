@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestServer } from '../support/server.js';
 import { block } from '../users/support.js';
-import { people, QUIET_MS, received, Tabs, typing, wait, startChatServer } from './socket-support.js';
+import { directRoomName } from '@plaza/contract';
+import { emitAck, ok, people, QUIET_MS, received, Tabs, typing, wait, startChatServer } from './socket-support.js';
 
 let server: TestServer;
 beforeAll(async () => (server = await startChatServer()));
@@ -18,9 +19,7 @@ async function bobWatchingAda() {
   const adaTab = await tabs.connect(ada.client);
   const viewing = await tabs.connect(bob.client);
   const elsewhere = await tabs.connect(bob.client);
-  viewing.socket.emit('join_direct_user', { userId: ada.user.id });
-  // A barrier: the join has been handled when the presence answer arrives.
-  await viewing.presence();
+  ok(await emitAck(viewing, 'join_direct_user', { userId: ada.user.id }));
   return { ...who, adaTab, viewing, elsewhere };
 }
 
@@ -31,6 +30,7 @@ describe('typing in a direct conversation', () => {
     expect(await viewing.next('typing')).toEqual({
       medium: 'direct',
       to: bob.user.id,
+      roomName: directRoomName(ada.user.id, bob.user.id),
       user: { id: ada.user.id, fullName: 'Ada', userName: ada.user.user_name, displayPhoto: null },
     });
     // Again (the sender's summary is kept per socket, and still right).
@@ -45,8 +45,7 @@ describe('typing in a direct conversation', () => {
   it('stops once the tab leaves the conversation', async () => {
     const { ada, bob, cyd, adaTab, viewing } = await bobWatchingAda();
     viewing.socket.emit('leave_direct_user', { userId: ada.user.id });
-    viewing.socket.emit('join_direct_user', { userId: cyd.user.id });
-    await viewing.presence();
+    ok(await emitAck(viewing, 'join_direct_user', { userId: cyd.user.id }));
     typing(adaTab, { medium: 'direct', to: bob.user.id });
     // Proof the watch is long enough: Cyd's typing, sent after Ada's, arrives.
     const cydTab = await tabs.connect(cyd.client);
@@ -60,16 +59,14 @@ describe('typing in a direct conversation', () => {
     const { ada, bob, cyd, dan, adaTab, viewing } = await bobWatchingAda();
     const danTab = await tabs.connect(dan.client);
     const cydTab = await tabs.connect(cyd.client);
-    viewing.socket.emit('join_direct_user', { userId: dan.user.id });
-    viewing.socket.emit('join_direct_user', { userId: cyd.user.id });
-    await viewing.presence();
+    ok(await emitAck(viewing, 'join_direct_user', { userId: dan.user.id }));
+    ok(await emitAck(viewing, 'join_direct_user', { userId: cyd.user.id }));
     await block(server, bob.user.id, cyd.user.id);
 
     typing(danTab, { medium: 'direct', to: bob.user.id });
     typing(cydTab, { medium: 'direct', to: bob.user.id });
     const adaSelf = await tabs.connect(ada.client);
-    adaSelf.socket.emit('join_direct_user', { userId: ada.user.id });
-    await adaSelf.presence();
+    ok(await emitAck(adaSelf, 'join_direct_user', { userId: ada.user.id }));
     typing(adaTab, { medium: 'direct', to: ada.user.id });
     const raw = adaTab.socket as unknown as { emit(event: string, ...args: unknown[]): void };
     raw.emit('typing', { medium: 'direct', to: 'bob' });

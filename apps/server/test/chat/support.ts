@@ -34,8 +34,6 @@ export async function chatPeople(server: TestServer) {
   return { ada, bob, cyd, dan };
 }
 
-let nextIdentifier = 1;
-
 /** Sends a message through ChatService (the socket handler's path without the socket); fails on refusal. */
 export function sendDirect(
   server: TestServer,
@@ -45,7 +43,6 @@ export function sendDirect(
   extra: Partial<SendInput> = {},
 ): Promise<ChatMessage> {
   return chatService(server).send(from.user.id, {
-    identifier: nextIdentifier++,
     medium: 'direct',
     to: typeof to === 'string' ? to : to.user.id,
     message,

@@ -1,4 +1,4 @@
-import { api, type ChatMessage, type ChatSend } from '@plaza/contract';
+import { api, isSocketError, type ChatMessage, type ChatSend } from '@plaza/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema.js';
 import type { PostRow } from '../../src/db/schema-posts.js';
@@ -22,8 +22,8 @@ function within<T>(promise: Promise<T>, what: string, ms = WAIT_MS): Promise<T> 
 /** Sends a message and answers the server's copy, failing with the error reply if it was refused. */
 async function send(tab: Tab, payload: ChatSend): Promise<ChatMessage> {
   const ack = await tab.socket.timeout(WAIT_MS).emitWithAck('message', payload);
-  if (!ack.ok) throw new Error(`message refused: ${JSON.stringify(ack.error)}`);
-  return ack.data;
+  if (isSocketError(ack)) throw new Error(`message refused: ${JSON.stringify(ack)}`);
+  return ack;
 }
 
 /**
@@ -74,10 +74,10 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('chat across t
     const tabA = await open(two, ada);
     expect(await within(tabA.presence(), 'presence')).toEqual([]);
     const tabB = await open(one, bob);
-    expect(await within(tabA.next('contact_user_connected'), 'contact_user_connected')).toEqual({
-      userId: bob.user.id,
-    });
+    expect(await within(tabA.next('contact_user_connected'), 'contact_user_connected')).toBe(bob.user.id);
     expect(await within(tabB.presence(), 'presence')).toEqual([ada.user.id]);
+    // Bob's tab on process one heard at once that Ada, on process two, is online.
+    expect(await within(tabB.next('presence'), 'presence on connecting')).toBe(ada.user.id);
   });
 
   it('delivers a direct message sent through process one to the recipient on process two, and stores it', async () => {
@@ -89,7 +89,7 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('chat across t
 
     const sent = await send(tabA, { identifier: 41, medium: 'direct', to: bob.user.id, message: 'Hello from one' });
     expect(sent).toMatchObject({
-      identifier: 41,
+      identifier: sent.id,
       message: 'Hello from one',
       medium: 'direct',
       to: bob.user.id,
@@ -138,20 +138,15 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('chat across t
   it('shows typing across processes to the tab that has the conversation open', async () => {
     const tabA = await open(one, ada);
     const tabB = await open(two, bob);
-    tabB.socket.emit('join_direct_user', { userId: ada.user.id });
-    // join_direct_user has no acknowledgement: keep typing (at the client's 700 ms pace) until Bob's tab hears it.
-    const heard = tabB.next('typing');
-    const typing = setInterval(() => tabA.socket.emit('typing', { medium: 'direct', to: bob.user.id }), 700);
+    const joined = await tabB.socket.timeout(WAIT_MS).emitWithAck('join_direct_user', { userId: ada.user.id });
+    expect(joined).toEqual({ userId: ada.user.id, count: 0 });
+    // Acknowledged: Bob's tab is in the room, and what process one sends to it goes round Redis.
     tabA.socket.emit('typing', { medium: 'direct', to: bob.user.id });
-    try {
-      expect(await within(heard, 'typing on process two')).toMatchObject({
-        medium: 'direct',
-        to: bob.user.id,
-        user: { id: ada.user.id },
-      });
-    } finally {
-      clearInterval(typing);
-    }
+    expect(await within(tabB.next('typing'), 'typing on process two')).toMatchObject({
+      medium: 'direct',
+      to: bob.user.id,
+      user: { id: ada.user.id },
+    });
   });
 
   it('closes the tabs of a session revoked through the other process', async () => {
@@ -194,7 +189,7 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('chat across t
     const memberTab = await open(two, member);
     const join = async (tab: Tab, postId: string) => {
       const ack = await tab.socket.timeout(WAIT_MS).emitWithAck('join_post', { postId });
-      if (!ack.ok) throw new Error(`join refused: ${JSON.stringify(ack.error)}`);
+      if (isSocketError(ack)) throw new Error(`join refused: ${JSON.stringify(ack)}`);
     };
     for (const id of [hidden.id, lobby.id]) {
       await join(ownerTab, id);
@@ -222,8 +217,8 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('chat across t
     const tabB = await open(two, bob);
     const join = (tab: Tab) => tab.socket.timeout(WAIT_MS).emitWithAck('join_post', { postId: post.id });
 
-    expect(await join(tabA)).toEqual({ ok: true, data: { counter: 1 } });
-    expect(await join(tabB)).toEqual({ ok: true, data: { counter: 2 } });
+    expect(await join(tabA)).toEqual({ postId: post.id, counter: 1 });
+    expect(await join(tabB)).toEqual({ postId: post.id, counter: 2 });
     expect(
       await within(
         tabA.next('stream_viewer_count_change', (c) => c.counter === 2),

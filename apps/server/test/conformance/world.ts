@@ -160,7 +160,6 @@ export class Conformance {
   /** A direct message (sending is a socket event, not an HTTP call of the spec). */
   async chat(from: 'bob', to: 'ada', message: string): Promise<void> {
     await chatService(this.server).send(this.people[from].id, {
-      identifier: 1,
       medium: 'direct',
       to: this.people[to].id,
       message,

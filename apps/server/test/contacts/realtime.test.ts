@@ -1,4 +1,4 @@
-import type { ServerToClientEvents } from '@plaza/contract';
+import type { ServerEventName } from '@plaza/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema.js';
 import { contactServices } from '../../src/features/contacts/contacts.module.js';
@@ -12,11 +12,11 @@ import { startTestServer, type TestServer } from '../support/server.js';
 
 /** The contact services on the test database, with a realtime hub that records what it is asked. */
 class RecordingHub implements RealtimeHub {
-  readonly sent: { to: string[]; event: keyof ServerToClientEvents; payload: unknown }[] = [];
+  readonly sent: { to: string[]; event: ServerEventName; payload: unknown }[] = [];
   readonly presenceQueries: string[][] = [];
   online = new Set<string>();
 
-  toUsers<E extends keyof ServerToClientEvents>(userIds: readonly string[], event: E, ...args: unknown[]): void {
+  toUsers<E extends ServerEventName>(userIds: readonly string[], event: E, ...args: unknown[]): void {
     this.sent.push({ to: [...userIds].sort(), event, payload: args[0] });
   }
 
@@ -78,7 +78,7 @@ describe('contact events on the realtime socket', () => {
     expect(hub.sent.filter((e) => e.event === 'notification').map((e) => e.to)).toEqual([[grace.id], [ada.id]]);
     expect(hub.contactEvents()).toEqual([
       { to: [ada.id, grace.id].sort(), event: 'contacts_changed', payload: undefined },
-      { to: [ada.id], event: 'contact_user_connected', payload: { userId: grace.id } },
+      { to: [ada.id], event: 'contact_user_connected', payload: grace.id },
     ]);
   });
 

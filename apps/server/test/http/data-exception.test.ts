@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../../src/db/database.js';
 import { isDataException } from '../../src/db/errors.js';
-import { socketErrorReply } from '../../src/features/chat/socket-ack.js';
+import { socketErrorReply } from '../../src/realtime/socket-reply.js';
 import { registerErrorHandlers, UNSTORABLE_VALUE_LOG } from '../../src/http/error-handler.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { signedInUser } from '../support/channels.js';
 import { insertPost } from '../support/posts.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { block } from '../users/support.js';
 import { connect, makeContacts, type Tab } from './support.js';
 
 let server: TestServer;
@@ -41,14 +42,15 @@ describe('presence', () => {
     expect(await tabA.presence()).toEqual([]);
 
     await open(b.client);
-    expect(await tabA.next('contact_user_connected')).toEqual({ userId: b.user.id });
+    // The spec's shape: the contact's user id itself.
+    expect(await tabA.next('contact_user_connected')).toBe(b.user.id);
     expect(await tabA.presence()).toEqual([b.user.id]);
 
     // The stranger hears nothing and is told of nobody.
     expect(await tabC.presence()).toEqual([]);
-    expect(tabC.log.map((r) => r.event)).toEqual(['presence']);
+    expect(tabC.log.map((r) => r.event)).toEqual([]);
     // Nor does anyone hear of the stranger.
-    expect(tabA.all('contact_user_connected')).toEqual([{ userId: b.user.id }]);
+    expect(tabA.all('contact_user_connected')).toEqual([b.user.id]);
   });
 
   it('answers send_presence with the contacts online now, never the caller nor strangers', async () => {
@@ -94,7 +96,56 @@ describe('presence', () => {
     tabB.close();
     await tabA.next('socket_disconnected');
     await tabC.presence();
-    expect(tabC.log.map((r) => r.event)).toEqual(['presence']);
+    expect(tabC.log.map((r) => r.event)).toEqual([]);
+  });
+
+  it('tells a connecting tab, with one presence event each, which contacts are online; strangers never', async () => {
+    const { a, b, c } = await people();
+    const d = await signedInUser(server, 'Dee');
+    await makeContacts(server, a.user.id, d.user.id);
+    await open(b.client);
+    await open(c.client);
+    await open(d.client);
+    const tabA = await open(a.client);
+    // After the answer, anything sent on connecting has arrived.
+    expect(await tabA.presence()).toEqual([b.user.id, d.user.id].sort());
+    expect(tabA.all('presence').sort()).toEqual([b.user.id, d.user.id].sort());
+    // A second tab is told too, though nobody hears of it.
+    const again = await open(a.client);
+    await again.presence();
+    expect(again.all('presence').sort()).toEqual([b.user.id, d.user.id].sort());
+  });
+
+  it('answers send_presence with a contact’s id by telling that contact, and only a contact not blocked', async () => {
+    const { a, b, c } = await people();
+    const tabB = await open(b.client);
+    const tabC = await open(c.client);
+    const tabA = await open(a.client);
+    await tabB.next('contact_user_connected');
+    // Connecting, A was told B is online.
+    expect(await tabA.next('presence')).toBe(b.user.id);
+    const ask = (tab: Tab, target: unknown) =>
+      (tab.socket.timeout(5000) as unknown as { emitWithAck(e: string, p: unknown): Promise<unknown> }).emitWithAck(
+        'send_presence',
+        target,
+      );
+
+    // The spec's client answers contact_user_connected with the contact's bare id: that contact hears it.
+    expect(await ask(tabB, a.user.id)).toEqual([a.user.id]);
+    expect(await tabA.next('presence', (id) => id === b.user.id)).toBe(b.user.id);
+    expect(await ask(tabB, { userId: a.user.id.toUpperCase() })).toEqual([a.user.id]);
+    await tabA.next('presence', (id) => id === b.user.id);
+
+    // A stranger learns nothing and tells nobody; nor does a blocked contact.
+    expect(await ask(tabC, a.user.id)).toEqual([]);
+    await block(server, a.user.id, b.user.id);
+    expect(await ask(tabB, a.user.id)).toEqual([]);
+    expect(await ask(tabA, b.user.id)).toEqual([]);
+    expect(await ask(tabA, 'someone')).toMatchObject({ statusCode: 400, message: ['User id must be a valid id'] });
+    await tabA.presence();
+    expect(tabA.all('presence').filter((id) => id === b.user.id)).toHaveLength(3);
+    expect(tabA.all('presence')).not.toContain(c.user.id);
+    expect(tabB.all('presence')).not.toContain(a.user.id);
   });
 
   it('shows a contact online in the contact list while a tab is open, and when they were last seen after', async () => {
@@ -170,7 +221,7 @@ describe('notifications on the socket', () => {
     await b.client.call(api.posts.like, { body: { postId: post.id, type: 'like' } });
     await tabA.next('notification');
     await Promise.all([tabB.presence(), tabC.presence()]);
-    expect(tabB.log.map((r) => r.event)).toEqual(['contact_user_connected', 'presence']);
-    expect(tabC.log.map((r) => r.event)).toEqual(['presence']);
+    expect(tabB.log.map((r) => r.event)).toEqual(['contact_user_connected']);
+    expect(tabC.log.map((r) => r.event)).toEqual([]);
   });
 });

@@ -49,9 +49,11 @@ describe.runIf(process.env.REDIS_URL)('two server processes sharing Redis', () =
     expect(await tabA.presence()).toEqual([]);
     const tabB = await connect(one, b.client);
     tabs.push(tabB);
-    expect(await tabA.next('contact_user_connected')).toEqual({ userId: b.user.id });
+    expect(await tabA.next('contact_user_connected')).toBe(b.user.id);
     expect(await tabA.presence()).toEqual([b.user.id]);
     expect(await tabB.presence()).toEqual([a.user.id]);
+    // B's tab on process one was told on connecting that A, on process two, is online.
+    expect(tabB.all('presence')).toEqual([a.user.id]);
 
     // B likes A's post on process one; A's tab on process two hears of it.
     await b.client.call(api.posts.like, { body: { postId: post.id, type: 'like' } });

@@ -1,4 +1,4 @@
-import { SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@plaza/contract';
+import { isSocketError, SOCKET_PATH, type ClientToServerEvents, type ServerToClientEvents } from '@plaza/contract';
 import { io, type Socket } from 'socket.io-client';
 import type { TestClient } from '../support/client.js';
 import { TEST_APP_URL, type TestServer } from '../support/server.js';
@@ -12,6 +12,9 @@ interface Received {
   payload: unknown;
 }
 
+/** How long a test waits for an acknowledgement before it fails. */
+export const ACK_WAIT_MS = 5000;
+
 /** A connected test socket that records every event it receives. */
 export interface Tab {
   socket: ClientSocket;
@@ -22,8 +25,9 @@ export interface Tab {
   /** The next (or an already received, not yet taken) event of this name. */
   next<E extends EventName>(event: E, match?: (payload: Payload<E>) => boolean): Promise<Payload<E>>;
   /**
-   * Asks which contacts are online. Also a barrier: anything the server sent this tab before
-   * handling the request has arrived by the time the answer does.
+   * Asks which contacts are online (send_presence without a contact, acknowledged with the list).
+   * Also a barrier: anything the server sent this tab before handling the request has arrived by
+   * the time the answer does.
    */
   presence(): Promise<string[]>;
   close(): void;
@@ -105,9 +109,9 @@ export async function connect(server: { baseUrl: string }, client: TestClient | 
       });
     },
     async presence() {
-      const answer = tab.next('presence');
-      socket.emit('send_presence');
-      return (await answer).online.sort();
+      const answer = await socket.timeout(ACK_WAIT_MS).emitWithAck('send_presence', null);
+      if (isSocketError(answer)) throw new Error(`send_presence refused: ${JSON.stringify(answer)}`);
+      return [...answer].sort();
     },
     close: () => socket.disconnect(),
   };

@@ -8,7 +8,8 @@ const AUTH_CODES = new Set(['NOT_SIGNED_IN', 'INVALID_JWT']);
 const RETRY_MS = 5000;
 
 /**
- * Keeps the tab's socket open while the signed-in layout is shown, and feeds presence. A handshake
+ * Keeps the tab's socket open while the signed-in layout is shown, and feeds presence (the
+ * contacts' user ids, as spec 02 §7 sends them). A handshake
  * refused for a stale access token makes one authenticated call (which refreshes the session the
  * usual way) and connects again.
  */
@@ -17,9 +18,10 @@ export function RealtimeBridge() {
     const socket = openSocket();
     const presence = usePresenceStore.getState();
     let retry: ReturnType<typeof setTimeout> | undefined;
-    socket.on('connect', () => socket.emit('send_presence'));
-    socket.on('presence', ({ online }) => presence.setOnline(online));
-    socket.on('contact_user_connected', ({ userId }) => presence.connected(userId));
+    // A connecting tab is told, one `presence` each, which contacts are online: what was known goes.
+    socket.on('connect', () => presence.setOnline([]));
+    socket.on('presence', (userId) => presence.connected(userId));
+    socket.on('contact_user_connected', (userId) => presence.connected(userId));
     socket.on('socket_disconnected', ({ userId, lastOnlineDate }) => presence.disconnected(userId, lastOnlineDate));
     socket.on('connect_error', (error) => {
       if (!AUTH_CODES.has(error.message)) return; // Socket.IO retries other failures by itself.

@@ -7,70 +7,11 @@ import {
   chatUnreadCountSchema,
 } from '../entities/chat.js';
 import { pagedSchema } from '../http.js';
-import { CHAT, CHAT_ATTACHMENT } from '../limits-chat.js';
+import { CHAT } from '../limits-chat.js';
 import { LISTS, PATH_NAME_MAX } from '../limits.js';
-import { messages } from '../messages.js';
-import {
-  dateTime,
-  oneOf,
-  optionalText,
-  optionalUuid,
-  paging,
-  pathName,
-  requiredText,
-  searchTerm,
-  uuid,
-} from '../rules.js';
-
-/** What a tab sends with the `message` socket event (spec 02 §7 Realtime socket). */
-export const chatSendSchema = z
-  .object({
-    /** The tab's temporary numeric identifier, echoed in the server's copy. */
-    identifier: z.number({ error: messages.wrongType('Identifier', 'a number') }).int(),
-    medium: oneOf('Medium', CHAT.media),
-    /** The recipient's user id (direct) or the post id (post). */
-    to: uuid('Recipient'),
-    message: optionalText('Message', CHAT.messageMax, { multiline: true }).default(''),
-    /** Answer this message of the same conversation. */
-    parentId: optionalUuid('Replied message'),
-    /** Names of images uploaded by the sender with POST /chat/attachment and not yet sent. */
-    attachments: z
-      .array(
-        requiredText('Attachment', { max: PATH_NAME_MAX, trim: false }).regex(CHAT_ATTACHMENT.namePattern, {
-          error: 'Attachment: not a valid attachment name',
-        }),
-        { error: messages.wrongType('Attachments', 'a list') },
-      )
-      .max(CHAT.attachmentsMax, { error: `Attachments: at most ${CHAT.attachmentsMax}` })
-      .default([]),
-  })
-  .refine((m) => m.message !== '' || m.attachments.length > 0, {
-    error: messages.required('Message'),
-    path: ['message'],
-  });
-export type ChatSend = z.input<typeof chatSendSchema>;
-
-/** The `edit_message` socket event: only the author edits, and only a message not deleted. */
-export const chatEditSchema = z.object({
-  id: uuid('Message id'),
-  message: requiredText('Message', { max: CHAT.messageMax, multiline: true }),
-});
-export type ChatEdit = z.input<typeof chatEditSchema>;
-
-/** The `delete_message` socket event (spec: identifier, to, medium; `id` is the server's identifier). */
-export const chatDeleteSchema = z.object({
-  id: uuid('Message id'),
-  medium: oneOf('Medium', CHAT.media),
-  to: uuid('Recipient'),
-});
-export type ChatDelete = z.input<typeof chatDeleteSchema>;
-
-/** The `typing` socket event; the server names the typing user itself. */
-export const chatTypingSchema = z.object({ medium: oneOf('Medium', CHAT.media), to: uuid('Recipient') });
-export type ChatTyping = z.input<typeof chatTypingSchema>;
+import { dateTime, oneOf, paging, pathName, searchTerm, uuid } from '../rules.js';
 
 export const chatUserSchema = z.object({ userId: uuid('User id') });
-export const chatPostSchema = z.object({ postId: uuid('Post id') });
 
 export const chatHistoryQuery = z.object({
   limit: paging(LISTS.chatMessageDefault, CHAT.historyMax).limit,

@@ -10,9 +10,10 @@ export const chatMediumSchema = z.enum(CHAT.media);
 export const chatAttachmentSchema = z.object({ name: z.string() });
 export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
 
-/** The message a reply quotes. */
+/** The message a reply quotes (`identifier`, as the message's own, is its id). */
 export const chatParentSchema = z.object({
   id: z.uuid(),
+  identifier: z.uuid(),
   message: z.string(),
   createdBy: userSummarySchema,
   deleted: z.boolean(),
@@ -20,14 +21,16 @@ export const chatParentSchema = z.object({
 export type ChatParent = z.infer<typeof chatParentSchema>;
 
 /**
- * A chat message (spec 02 §3). `id` is the server's identifier. `identifier` is the temporary
- * numeric identifier the sending tab gave it, echoed so that tab can swap its copy for this one.
- * `to` is the recipient's user id (direct) or the post id (post). A deleted message keeps its
- * place with its text and attachments cleared.
+ * A chat message (spec 02 §3). `id` is the server's identifier, and so is `identifier` (the same
+ * value): the spec keys messages by `identifier`, which in a tab is a temporary number until the
+ * server's copy replaces it (spec 02 §4), and only a message with the server's identifier may be
+ * edited or deleted (§6). `to` is the recipient's user id (direct) or the post id (post);
+ * `roomName` names the conversation (`post_<id>` for a post's live room: postRoomName). A
+ * deleted message keeps its place with its text and attachments cleared.
  */
 export const chatMessageSchema = z.object({
   id: z.uuid(),
-  identifier: z.number().int().nullable(),
+  identifier: z.uuid(),
   message: z.string(),
   createdBy: userSummarySchema,
   createdOn: timestamp(),
@@ -41,6 +44,14 @@ export const chatMessageSchema = z.object({
   deleted: z.boolean(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** The `roomName` of a post's live room, as messages and typing events carry it (the spec's client compares it). */
+export const postRoomName = (postId: string) => `post_${postId}`;
+
+/** The `roomName` of a direct conversation: the same for both parties. */
+export function directRoomName(a: string, b: string): string {
+  return a < b ? `direct_${a}_${b}` : `direct_${b}_${a}`;
+}
 
 /** A page of history, newest first; the next page asks for messages before the last one's createdOn. */
 export const chatMessagePageSchema = z.object({

@@ -26,6 +26,7 @@ interface Def {
   out?: z.ZodType;
   shape?: Record<string, z.ZodType>;
   element?: z.ZodType;
+  options?: z.ZodType[];
 }
 
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -41,6 +42,16 @@ function core(schema: z.ZodType): { def: Def; optional: boolean } {
     if (WRAPPERS.has(def.type) && def.innerType) {
       optional ||= MAY_BE_LEFT_OUT.has(def.type);
       def = defOf(def.innerType);
+    } else if (def.type === 'union' && def.options?.length) {
+      // A value taken in several forms (a number or an id; nothing or an object): the object has
+      // the fields, else the first form that is something.
+      const forms = def.options.map((option) => ({ option, def: core(option).def }));
+      const chosen =
+        forms.find((f) => f.def.type === 'object') ??
+        forms.find((f) => f.def.type !== 'undefined' && f.def.type !== 'null') ??
+        forms[0]!;
+      optional ||= forms.some((f) => f.def.type === 'undefined');
+      def = defOf(chosen.option);
     } else if (def.type === 'pipe' && def.in && def.out) {
       // z.preprocess is a pipe from a transform: the value's shape is the pipe's output. Any other
       // pipe (text made lower-case, then checked as an e-mail) takes what its input takes.

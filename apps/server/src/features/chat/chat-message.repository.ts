@@ -117,12 +117,12 @@ export class ChatMessageRepository {
   }
 
   /**
-   * Per other user, the messages they sent the caller after the caller last read their
+   * Per other user (or only `fromUserId`), the messages they sent the caller after the caller last read their
    * conversation (not deleted). Every direct message gives both sides a conversation row, so
    * the rows name every conversation; each count is one index range of its room.
    */
-  async unreadCounts(userId: string): Promise<{ userId: string; count: number }[]> {
-    const rows = await this.db
+  async unreadCounts(userId: string, fromUserId?: string): Promise<{ userId: string; count: number }[]> {
+    let query = this.db
       .selectFrom('chat_conversations as c')
       .innerJoin('chat_messages as m', (join) =>
         join
@@ -134,8 +134,9 @@ export class ChatMessageRepository {
       .select(['c.other_user_id', (eb) => eb.fn.countAll<number>().as('n')])
       .where('c.user_id', '=', userId)
       .groupBy('c.other_user_id')
-      .orderBy('c.other_user_id')
-      .execute();
+      .orderBy('c.other_user_id');
+    if (fromUserId !== undefined) query = query.where('c.other_user_id', '=', fromUserId);
+    const rows = await query.execute();
     return rows.map((r) => ({ userId: r.other_user_id, count: Number(r.n) })).filter((r) => r.count > 0);
   }
 }

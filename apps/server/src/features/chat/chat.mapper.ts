@@ -1,4 +1,12 @@
-import { CHAT, type ChatAttachment, type ChatConversation, type ChatMessage, type ChatParent } from '@plaza/contract';
+import {
+  CHAT,
+  directRoomName,
+  postRoomName,
+  type ChatAttachment,
+  type ChatConversation,
+  type ChatMessage,
+  type ChatParent,
+} from '@plaza/contract';
 import type { MessageViewRow } from './chat.queries.js';
 import type { ConversationRow } from './conversation.repository.js';
 
@@ -7,6 +15,7 @@ function toParent(row: MessageViewRow): ChatParent | null {
   const deleted = row.parent_deleted === true;
   return {
     id: row.parent_id,
+    identifier: row.parent_id,
     message: deleted ? '' : (row.parent_message ?? ''),
     createdBy: {
       id: row.parent_created_by,
@@ -18,19 +27,21 @@ function toParent(row: MessageViewRow): ChatParent | null {
   };
 }
 
+/** The conversation's roomName as the contract names it (the stored key never leaves the server). */
+function roomNameOf(row: MessageViewRow): string {
+  if (row.medium === 'post') return postRoomName(row.post_id ?? '');
+  return directRoomName(row.created_by, row.recipient_id ?? '');
+}
+
 /**
  * A stored message as every party sees it. A deleted message keeps its place with its text and
  * attachments cleared, and a quote of a deleted message shows no text. `identifier` is the
- * sending tab's temporary one, known only in the reply to that send (null in history).
+ * server's identifier, the same as `id` (see chatMessageSchema).
  */
-export function toChatMessage(
-  row: MessageViewRow,
-  attachments: readonly ChatAttachment[],
-  identifier: number | null = null,
-): ChatMessage {
+export function toChatMessage(row: MessageViewRow, attachments: readonly ChatAttachment[]): ChatMessage {
   return {
     id: row.id,
-    identifier,
+    identifier: row.id,
     message: row.deleted ? '' : row.message,
     createdBy: {
       id: row.created_by,
@@ -41,7 +52,7 @@ export function toChatMessage(
     createdOn: row.created_at.toISOString(),
     updatedOn: row.updated_at.toISOString(),
     medium: row.medium,
-    roomName: row.room_name,
+    roomName: roomNameOf(row),
     to: (row.medium === 'direct' ? row.recipient_id : row.post_id) ?? '',
     parent: toParent(row),
     attachments: row.deleted ? [] : attachments.map((a) => ({ name: a.name })),

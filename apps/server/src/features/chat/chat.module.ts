@@ -8,7 +8,7 @@ import { registerChatAttachmentRoutes } from './chat-attachment.routes.js';
 import { ChatAttachments } from './chat-attachments.js';
 import { registerChatRoutes } from './chat.routes.js';
 import { ChatService } from './chat.service.js';
-import { attachChatSockets } from './chat-socket.js';
+import { registerChatSockets } from './chat-socket.js';
 import type { PostViewers } from './post-room.js';
 
 export interface ChatDeps {
@@ -28,6 +28,6 @@ export async function registerChat(app: FastifyInstance, deps: ChatDeps): Promis
   const chat = new ChatService(db, attachments);
   registerChatRoutes(app, { chat, realtime });
   await registerChatAttachmentRoutes(app, { attachments, limiter });
-  attachChatSockets({ realtime, chat, limiter, viewers, log: app.log.child({ module: 'chat' }) });
+  registerChatSockets({ realtime, chat, viewers, log: app.log.child({ module: 'chat' }) });
   return chat;
 }

@@ -8,7 +8,6 @@ import type {
   chatDeleteSchema,
   chatEditSchema,
   chatHistoryQuery,
-  chatSendSchema,
   UserSummary,
 } from '@plaza/contract';
 import type { z } from 'zod';
@@ -21,11 +20,20 @@ import { postVisible, sendRefusal, userExists } from './chat-access.js';
 import type { ChatAttachments } from './chat-attachments.js';
 import { ChatMessageRepository } from './chat-message.repository.js';
 import { toChatMessage, toConversation } from './chat.mapper.js';
-import { roomOf } from './chat-rooms.js';
+import { roomKeyOf } from './chat-rooms.js';
 import { ConversationRepository } from './conversation.repository.js';
 
-export type SendInput = z.output<typeof chatSendSchema>;
+/** A new message, as the `message` event gives it (parsed). */
+export interface SendInput {
+  medium: ChatMedium;
+  to: string;
+  message: string;
+  parentId?: string;
+  attachments: string[];
+}
 export type EditInput = z.output<typeof chatEditSchema>;
+/** The conversation a change names (the spec's `to` and `medium`): it must be the message's. */
+export type ConversationRef = Pick<DeleteInput, 'medium' | 'to'>;
 export type DeleteInput = z.output<typeof chatDeleteSchema>;
 export type HistoryQuery = z.output<typeof chatHistoryQuery>;
 export type ConversationsQuery = z.output<typeof chatConversationsQuery>;
@@ -62,7 +70,7 @@ export class ChatService {
   /** Stores the message (with its attachments, claimed from the sender's uploads) before it is acknowledged. */
   async send(userId: string, input: SendInput): Promise<ChatMessage> {
     const to = input.to.toLowerCase();
-    const roomName = roomOf(input.medium, userId, to);
+    const roomName = roomKeyOf(input.medium, userId, to);
     const direct = input.medium === 'direct';
     return this.db.transaction().execute(async (trx) => {
       const refusal = await sendRefusal(trx, this.blocks, userId, input.medium, to);
@@ -91,14 +99,18 @@ export class ChatService {
           recipientId: to,
         });
       }
-      return toChatMessage(await this.read(trx, stored.id), attachments, input.identifier);
+      return toChatMessage(await this.read(trx, stored.id), attachments);
     });
   }
 
-  /** Only the author edits a message that is not deleted; NO_CHANGES_DETECTED when the text is the same. */
-  async edit(userId: string, input: EditInput): Promise<ChatMessage> {
+  /**
+   * Only the author edits a message that is not deleted; NO_CHANGES_DETECTED when the text is the
+   * same. `where`, when the edit names its conversation (the spec's form), must be the message's.
+   */
+  async edit(userId: string, input: EditInput, where?: ConversationRef): Promise<ChatMessage> {
     return this.db.transaction().execute(async (trx) => {
       const message = await this.partyMessage(trx, userId, input.id);
+      if (where && !inConversation(message, userId, where)) throw new AppError('MESSAGE_NOT_FOUND');
       if (message.deleted) throw new AppError('MESSAGE_NOT_FOUND');
       if (message.created_by !== userId) throw new AppError('NOT_AUTHORIZED');
       if (message.message === input.message) throw new AppError('NO_CHANGES_DETECTED');
@@ -111,10 +123,7 @@ export class ChatService {
   async remove(userId: string, input: DeleteInput): Promise<ChatMessage> {
     return this.db.transaction().execute(async (trx) => {
       const message = await this.partyMessage(trx, userId, input.id);
-      const target = message.medium === 'direct' ? otherParty(message, userId) : message.post_id;
-      if (input.medium !== message.medium || input.to.toLowerCase() !== target) {
-        throw new AppError('MESSAGE_NOT_FOUND');
-      }
+      if (!inConversation(message, userId, input)) throw new AppError('MESSAGE_NOT_FOUND');
       if (message.created_by !== userId) throw new AppError('NOT_AUTHORIZED');
       if (message.deleted || !(await this.messages.markDeleted(trx, message.id))) {
         throw new AppError('MESSAGE_NOT_DELETED');
@@ -132,7 +141,7 @@ export class ChatService {
       throw new AppError('POST_NOT_FOUND');
     }
     const before = query.lastDate ? new Date(query.lastDate) : null;
-    const rows = await this.messages.page(roomOf(medium, userId, target), before, query.limit + 1);
+    const rows = await this.messages.page(roomKeyOf(medium, userId, target), before, query.limit + 1);
     const page = rows.slice(0, query.limit);
     const attachments = await this.messages.attachmentsOf(
       this.db,
@@ -147,6 +156,14 @@ export class ChatService {
 
   async unreadCounts(userId: string): Promise<ChatUnreadCount[]> {
     return this.messages.unreadCounts(userId);
+  }
+
+  /** The caller's unread messages from one user; USER_NOT_FOUND when there is no such user. */
+  async unreadFrom(userId: string, otherUserId: string): Promise<ChatUnreadCount> {
+    const other = otherUserId.toLowerCase();
+    if (!(await userExists(this.db, other))) throw new AppError('USER_NOT_FOUND');
+    const counts = await this.messages.unreadCounts(userId, other);
+    return { userId: other, count: counts[0]?.count ?? 0 };
   }
 
   /** Marks the conversation with `otherUserId` read up to now. */
@@ -215,7 +232,15 @@ export class ChatService {
   }
 }
 
-/** The other party of a direct message, from the caller's side. */
-function otherParty(message: Pick<ChatMessagesTable, 'created_by' | 'recipient_id'>, userId: string): string | null {
-  return message.created_by === userId ? message.recipient_id : message.created_by;
+type StoredRef = Pick<ChatMessagesTable, 'medium' | 'created_by' | 'recipient_id' | 'post_id'>;
+
+/** Whether the conversation named (medium, to: the other user or the post) is the message's, from the caller's side. */
+function inConversation(message: StoredRef, userId: string, where: ConversationRef): boolean {
+  const target =
+    message.medium === 'direct'
+      ? message.created_by === userId
+        ? message.recipient_id
+        : message.created_by
+      : message.post_id;
+  return where.medium === message.medium && where.to.toLowerCase() === target;
 }

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { userRoom } from '../../realtime/realtime-hub.js';
 import type { Realtime } from '../../realtime/realtime.module.js';
+import { postOfRoom, postRoom, userRoom } from '../../realtime/rooms.js';
 import { visiblePosts } from '../posts/post.queries.js';
-import { postRoom } from './chat-rooms.js';
-import { postOfRoom, type PostViewers } from './post-room.js';
+import type { PostViewers } from './post-room.js';
 
 /** Posts some of whose watchers may no longer see them. */
 export type HiddenPosts = { postIds: readonly string[] } | { channelId: string } | { zoneId: string };

@@ -1,16 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { emitEvent } from '../../realtime/emit.js';
 import type { Realtime } from '../../realtime/realtime.module.js';
-import { postRoom } from './chat-rooms.js';
+import { postRoom } from '../../realtime/rooms.js';
 
 /** After a viewer leaves, the count waits this long so a crowd leaving at once is counted once. */
 const RECOUNT_DELAY_MS = 100;
-
-const POST_ROOM_PREFIX = postRoom('');
-
-/** The post whose live room this socket room is, if it is one. */
-export function postOfRoom(room: string): string | null {
-  return room.startsWith(POST_ROOM_PREFIX) ? room.slice(POST_ROOM_PREFIX.length) : null;
-}
 
 /**
  * The viewer counts of posts' live rooms: how many distinct users have a socket in the room, in
@@ -33,7 +27,7 @@ export class PostViewers {
   /** Counts and tells the room at once (a viewer joined); answers the count. */
   async announce(postId: string): Promise<number> {
     const counter = await this.count(postId);
-    this.realtime.io.to(postRoom(postId)).emit('stream_viewer_count_change', { postId, counter });
+    emitEvent(this.realtime.io.to(postRoom(postId)), 'stream_viewer_count_change', { postId, counter });
     return counter;
   }
 

@@ -21,7 +21,7 @@ export class ContactEvents {
       // Presence is a nicety here: the next presence request shows it, and the contact is made.
       return;
     }
-    if (online.has(a)) this.realtime.toUsers([b], 'contact_user_connected', { userId: a });
-    if (online.has(b)) this.realtime.toUsers([a], 'contact_user_connected', { userId: b });
+    if (online.has(a)) this.realtime.toUsers([b], 'contact_user_connected', a);
+    if (online.has(b)) this.realtime.toUsers([a], 'contact_user_connected', b);
   }
 }

@@ -245,7 +245,6 @@ export async function buildWorld(server: TestServer): Promise<World> {
   if (upload.status !== 200) throw new Error(`attachment failed: ${JSON.stringify(upload.body)}`);
   const directText = `Just between us ${tag}`;
   await chat.send(users.owner.id, {
-    identifier: 1,
     medium: 'direct',
     to: users.contact.id,
     message: directText,
@@ -253,7 +252,6 @@ export async function buildWorld(server: TestServer): Promise<World> {
   });
   const roomText = `Live room talk ${tag}`;
   await chat.send(users.member.id, {
-    identifier: 2,
     medium: 'post',
     to: posts.inChannel.id,
     message: roomText,

@@ -103,7 +103,6 @@ export async function buildWorld(server: TestServer) {
     new ChatAttachments(server.db, server.config, images, pino({ level: 'silent' })),
   );
   const message = await chat.send(fuzzer.user.id, {
-    identifier: 1,
     medium: 'direct',
     to: other.user.id,
     message: 'A fuzz message',

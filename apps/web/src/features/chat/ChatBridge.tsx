@@ -22,7 +22,14 @@ export function ChatBridge() {
   const queryClient = useQueryClient();
   const me = useSessionStore((s) => s.user?.id);
 
+  const changed = (message: ChatMessage) => {
+    if (!me || message.medium !== 'direct') return;
+    lastMessageChanged(queryClient, message, me);
+  };
+
   useSocketEvent('new_message', (message) => {
+    // An edit comes as new_message with edited (the spec's way): it changes a preview, never a count.
+    if (message.edited) return changed(message);
     if (!me || message.medium !== 'direct') return;
     conversationMoved(queryClient, message, me);
     const from = message.createdBy.id;
@@ -30,11 +37,6 @@ export function ChatBridge() {
     if (from !== me && message.to === me && !isReading(from)) setUnread(queryClient, from, (n) => n + 1);
   });
 
-  const changed = (message: ChatMessage) => {
-    if (!me || message.medium !== 'direct') return;
-    lastMessageChanged(queryClient, message, me);
-  };
-  useSocketEvent('message_edited', changed);
   useSocketEvent('message_deleted', (message) => {
     changed(message);
     // A deleted message may have been one of the unread: the server knows how many remain.

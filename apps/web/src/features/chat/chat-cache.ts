@@ -95,3 +95,13 @@ export function lastMessageChanged(client: QueryClient, message: ChatMessage, me
     ),
   );
 }
+
+/**
+ * A send, edit or deletion of this tab, once acknowledged: the server tells only the other tabs,
+ * so this one moves or updates the conversation's row itself.
+ */
+export function ownMessageChanged(client: QueryClient, message: ChatMessage, me: string): void {
+  if (message.medium !== 'direct') return;
+  if (message.edited || message.deleted) lastMessageChanged(client, message, me);
+  else conversationMoved(client, message, me);
+}

@@ -150,6 +150,37 @@ describe('the conversation list', () => {
     );
   });
 
+  it('takes an edit (new_message with edited) as a new preview, never as a new message', async () => {
+    const { result } = await ready();
+    const last = { ...aMessage(1), id: uuid(501) };
+    socket.serverSends('new_message', { ...last, message: 'better', edited: true });
+    await waitFor(() => expect(result.current.list.conversations[1]?.lastMessage?.preview).toBe('better'));
+    expect(order(result.current.list.conversations)).toEqual([
+      [CARL.fullName, 'old 5', 0],
+      [BOB.fullName, 'better', 2],
+    ]);
+    expect(result.current.unread.total).toBe(2);
+  });
+
+  it('moves the conversation for this tab’s own message, of which the server sends it no echo', async () => {
+    const view = renderChatHook(
+      () => ({ list: useConversations(''), thread: useChatThread({ medium: 'direct', id: BOB.id }) }),
+      { alongside: <ChatBridge /> },
+    );
+    await waitFor(() => expect(view.result.current.list.status).toBe('ready'));
+    await waitFor(() => expect(view.result.current.thread.status).toBe('ready'));
+    const sending = view.result.current.thread.send({ message: 'on my way', parent: null, attachments: [] });
+    socket.answer('message', aMessage(40, { createdBy: ME, to: BOB.id, message: 'on my way' }));
+    expect(await sending).toBe(true);
+    await waitFor(() =>
+      expect(view.result.current.list.conversations[0]?.lastMessage).toMatchObject({
+        preview: 'on my way',
+        fromMe: true,
+      }),
+    );
+    expect(view.result.current.list.conversations[0]?.user.id).toBe(BOB.id);
+  });
+
   it('is fetched again for a conversation it does not hold', async () => {
     const { result } = await ready();
     const dora = { ...CARL, id: uuid(4), fullName: 'Dora New' };

@@ -13,15 +13,16 @@ let counter = 1000;
 export function aMessage(minute: number, overrides: Partial<ChatMessage> = {}): ChatMessage {
   counter += 1;
   const at = new Date(Date.UTC(2026, 2, 1, 10, minute)).toISOString();
+  const id = overrides.id ?? uuid(counter);
   return {
-    id: uuid(counter),
-    identifier: null,
+    id,
+    identifier: id,
     message: `Message at ${minute}`,
     createdBy: BOB,
     createdOn: at,
     updatedOn: at,
     medium: 'direct',
-    roomName: 'direct',
+    roomName: `direct_${ME.id}_${BOB.id}`,
     to: ME.id,
     parent: null,
     attachments: [],

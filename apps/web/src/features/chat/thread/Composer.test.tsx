@@ -89,7 +89,7 @@ describe('writing', () => {
     enter();
     expect(state.send).toHaveBeenCalledWith({
       message: 'Yes',
-      parent: { id: question.id, message: 'Coffee?', createdBy: grace, deleted: false },
+      parent: { id: question.id, identifier: question.id, message: 'Coffee?', createdBy: grace, deleted: false },
       attachments: [],
     });
     expect(screen.queryByText('Replying to Grace Hopper')).toBeNull();

@@ -102,9 +102,12 @@ describe('the message list', () => {
     const messages = [
       aMessage({
         message: 'The answer',
-        parent: { id: parent.id, message: 'The question', createdBy: grace, deleted: false },
+        parent: { id: parent.id, identifier: parent.id, message: 'The question', createdBy: grace, deleted: false },
       }),
-      aMessage({ message: 'Late answer', parent: { id: parent.id, message: '', createdBy: grace, deleted: true } }),
+      aMessage({
+        message: 'Late answer',
+        parent: { id: parent.id, identifier: parent.id, message: '', createdBy: grace, deleted: true },
+      }),
     ];
     renderThread(aThreadState({ messages }));
     const quote = within(article('The answer')).getByTestId('parent-quote');

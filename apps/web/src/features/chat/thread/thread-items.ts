@@ -15,7 +15,13 @@ export function timeOfDay(iso: string): string {
 
 /** What a reply to `message` quotes. */
 export function parentOf(message: SentMessage): ChatParent {
-  return { id: message.id, message: message.message, createdBy: message.createdBy, deleted: message.deleted };
+  return {
+    id: message.id,
+    identifier: message.identifier,
+    message: message.message,
+    createdBy: message.createdBy,
+    deleted: message.deleted,
+  };
 }
 
 /** "Ada is typing…", "Ada and Alan are typing…", "Ada, Alan and 2 more are typing…". */

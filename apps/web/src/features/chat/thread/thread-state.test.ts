@@ -26,8 +26,8 @@ const pending = (identifier: number, message: string): PendingMessage => ({
   parent: null,
   attachments: [],
 });
-const mine = (minute: number, identifier: number, message: string) =>
-  aMessage(minute, { createdBy: ME, to: BOB.id, identifier, message });
+/** The server's copy of a message I sent: under the server's identifier, never the tab's temporary one. */
+const mine = (minute: number, message: string) => aMessage(minute, { createdBy: ME, to: BOB.id, message });
 
 describe('history pages', () => {
   it('show the newest page oldest first, and say whether older exists', () => {
@@ -68,9 +68,9 @@ describe('history pages', () => {
     expect(data.hasOlder).toBe(true);
   });
 
-  it('drop a pending message whose server copy the page holds', () => {
-    const data = withNewestPage(withPending(emptyThread, pending(7, 'hi')), pageOf([mine(5, 7, 'hi')]));
-    expect(texts(data)).toEqual(['sent:hi']);
+  it('keep a pending message after the page: its copy comes with the acknowledgement', () => {
+    const data = withNewestPage(withPending(emptyThread, pending(7, 'hi')), pageOf([aMessage(5)]));
+    expect(texts(data)).toEqual(['sent:Message at 5', 'sending:hi']);
   });
 });
 
@@ -80,12 +80,12 @@ describe('sending', () => {
   it('shows a pending message at once, then swaps it for the server copy', () => {
     const sending = withPending(start, pending(7, 'hello'));
     expect(texts(sending)).toEqual(['sent:Message at 1', 'sending:hello']);
-    const done = confirmed(sending, 7, mine(5, 7, 'hello'));
+    const done = confirmed(sending, 7, mine(5, 'hello'));
     expect(texts(done)).toEqual(['sent:Message at 1', 'sent:hello']);
   });
 
-  it('never shows a message twice when new_message comes before or after the acknowledgement', () => {
-    const copy = mine(5, 7, 'hello');
+  it('never shows a message twice when its copy (a catch-up) comes before or after the acknowledgement', () => {
+    const copy = mine(5, 'hello');
     const sending = withPending(start, pending(7, 'hello'));
     const echoFirst = confirmed(received(sending, copy), 7, copy);
     const ackFirst = received(confirmed(sending, 7, copy), copy);
@@ -95,12 +95,12 @@ describe('sending', () => {
 
   it('keeps other pending messages in order when one is confirmed', () => {
     let data = withPending(withPending(start, pending(7, 'one')), pending(8, 'two'));
-    data = confirmed(data, 8, mine(5, 8, 'two'));
+    data = confirmed(data, 8, mine(5, 'two'));
     expect(texts(data)).toEqual(['sent:Message at 1', 'sent:two', 'sending:one']);
   });
 
-  it('does not take another sender’s message with the same identifier for ours', () => {
-    const other = aMessage(5, { identifier: 7, message: 'from Bob' });
+  it('does not take a new message for our pending one', () => {
+    const other = aMessage(5, { message: 'from Bob' });
     const data = received(withPending(start, pending(7, 'mine')), other);
     expect(texts(data)).toEqual(['sent:Message at 1', 'sent:from Bob', 'sending:mine']);
   });
@@ -114,10 +114,9 @@ describe('sending', () => {
     expect(withoutFailed(data).failed).toBeNull();
   });
 
-  it('does not call a send failed whose server copy already arrived', () => {
-    const arrived = received(withPending(start, pending(7, 'stored')), mine(5, 7, 'stored'));
-    const data = failedSend(arrived, { identifier: 7, draft: draft('stored'), error: 'No' });
-    expect(data).toBe(arrived);
+  it('does not call a send failed that is no longer pending (the conversation was loaded afresh)', () => {
+    const data = failedSend(start, { identifier: 7, draft: draft('stored'), error: 'No' });
+    expect(data).toBe(start);
     expect(data.failed).toBeNull();
   });
 });
@@ -138,7 +137,7 @@ describe('live events', () => {
 
   it('show a deleted message with its text and attachments cleared, and replies quote it as deleted', () => {
     const m = aMessage(1, { attachments: [{ name: 'a'.repeat(32) + '.webp' }] });
-    const parent = { id: m.id, message: m.message, createdBy: BOB, deleted: false };
+    const parent = { id: m.id, identifier: m.id, message: m.message, createdBy: BOB, deleted: false };
     const reply = aMessage(2, { createdBy: ME, to: BOB.id, parent });
     const start = withPending(withNewestPage(emptyThread, pageOf([m, reply])), { ...pending(7, 'x'), parent });
     const data = updated(start, { ...m, message: 'still here', deleted: true });

@@ -39,15 +39,6 @@ function ordered(shown: SentMessage[]): SentMessage[] {
   return shown.sort((a, b) => time(a) - time(b));
 }
 
-/** Whether `message` is the server's copy of `pending` (the sending tab's identifier, echoed). */
-function isCopyOf(message: ChatMessage, pending: PendingMessage): boolean {
-  return message.identifier === pending.identifier && message.createdBy.id === pending.createdBy.id;
-}
-
-function withoutConfirmed(pending: PendingMessage[], copies: readonly ChatMessage[]): PendingMessage[] {
-  return pending.filter((p) => !copies.some((m) => isCopyOf(m, p)));
-}
-
 export function isPending(data: ThreadData, identifier: number): boolean {
   return data.messages.some((m) => m.status === 'sending' && m.identifier === identifier);
 }
@@ -60,17 +51,16 @@ export function isPending(data: ThreadData, identifier: number): boolean {
 export function withNewestPage(data: ThreadData, page: ChatMessagePage): ThreadData {
   const incoming = page.data.map(sent).reverse();
   const { shown, pending } = split(data.messages);
-  const stillPending = withoutConfirmed(pending, page.data);
   const oldestIncoming = incoming[0];
   const newestShown = shown[shown.length - 1];
   const gap =
     !newestShown || (page.hasMore && oldestIncoming !== undefined && time(oldestIncoming) > time(newestShown));
-  if (gap) return { ...data, messages: [...incoming, ...stillPending], hasOlder: page.hasMore };
+  if (gap) return { ...data, messages: [...incoming, ...pending], hasOlder: page.hasMore };
   const fresh = new Map(incoming.map((m) => [m.id, m]));
   const kept = shown.map((m) => fresh.get(m.id) ?? m);
   const known = new Set(shown.map((m) => m.id));
   const added = incoming.filter((m) => !known.has(m.id));
-  return { ...data, messages: [...ordered([...kept, ...added]), ...stillPending] };
+  return { ...data, messages: [...ordered([...kept, ...added]), ...pending] };
 }
 
 /** An older page (newest first), shown above the history; copies already shown are not repeated. */
@@ -96,21 +86,25 @@ function withServerCopy(data: ThreadData, message: ChatMessage, drop: (p: Pendin
 }
 
 /**
- * The server acknowledged the send of `identifier`: its copy replaces the pending one. If the
- * copy already arrived as new_message, the pending one just goes.
+ * The server acknowledged the send of `identifier`: its copy (under the server's identifier)
+ * replaces the pending one. If the copy is already shown (a catch-up brought it), the pending one
+ * just goes.
  */
 export function confirmed(data: ThreadData, identifier: number, message: ChatMessage): ThreadData {
   return withServerCopy(data, message, (p) => p.identifier === identifier);
 }
 
-/** new_message: shown once, by id; the sending tab's pending copy gives way to it. */
+/**
+ * new_message: shown once, by id. The server never sends it to the tab that sent the message
+ * (that tab has the acknowledgement), so no pending copy gives way to it.
+ */
 export function received(data: ThreadData, message: ChatMessage): ThreadData {
-  return withServerCopy(data, message, (p) => isCopyOf(message, p));
+  return withServerCopy(data, message, () => false);
 }
 
 /**
- * The send failed: its message is removed and its draft kept. A send whose server copy already
- * arrived (the acknowledgement alone was lost) was stored, so it is not a failure.
+ * The send failed: its message is removed and its draft kept. A send no longer pending (the
+ * conversation was loaded afresh meanwhile) leaves the thread as it is.
  */
 export function failedSend(data: ThreadData, failure: FailedSend): ThreadData {
   if (!isPending(data, failure.identifier)) return data;
@@ -123,8 +117,8 @@ export function withoutFailed(data: ThreadData): ThreadData {
 }
 
 /**
- * message_edited / message_deleted: the new copy replaces the old by id, and replies quoting it
- * quote the new text (a deleted one's quote shows as deleted).
+ * An edit (new_message with edited) or message_deleted: the new copy replaces the old by id, and
+ * replies quoting it quote the new text (a deleted one's quote shows as deleted).
  */
 export function updated(data: ThreadData, message: ChatMessage): ThreadData {
   const copy = sent(message);

@@ -56,7 +56,7 @@ describe('history', () => {
     const history = [aMessage(1)];
     const calls = stubConversation(history);
     const { result } = await openDirect();
-    expect(live.socket.sent('join_direct_user').map((e) => e.payload)).toEqual([{ userId: BOB.id }]);
+    expect(live.socket.sent('join_direct_user').map((e) => e.payload)).toEqual([{ userId: BOB.id, read: false }]);
     live.socket.setConnected(false);
     history.push(aMessage(2, { message: 'missed' }));
     live.socket.setConnected(true);
@@ -68,7 +68,7 @@ describe('history', () => {
 });
 
 describe('live messages', () => {
-  it('shows new, edited and deleted messages of this conversation only', async () => {
+  it('shows new, edited (new_message with edited) and deleted messages of this conversation only', async () => {
     stubConversation();
     const { result } = await openDirect();
     const fromBob = aMessage(3, { message: 'new one' });
@@ -78,8 +78,11 @@ describe('live messages', () => {
     live.socket.serverSends('new_message', aMessage(4, { createdBy: ME, to: CARL.id, message: 'me to Carl' }));
     live.socket.serverSends('new_message', aMessage(4, { medium: 'post', to: BOB.id, message: 'a post room' }));
     expect(messageTexts(result.current.messages)).toEqual(['sent:Message at 1', 'sent:Message at 2', 'sent:new one']);
-    live.socket.serverSends('message_edited', { ...fromBob, message: 'edited', edited: true });
+    live.socket.serverSends('new_message', { ...fromBob, message: 'edited', edited: true });
+    // An edit of a message not shown adds nothing.
+    live.socket.serverSends('new_message', aMessage(0, { message: 'edited elsewhere', edited: true }));
     expect(result.current.messages[2]).toMatchObject({ message: 'edited', edited: true });
+    expect(result.current.messages).toHaveLength(3);
     live.socket.serverSends('message_deleted', { ...fromBob, message: '', deleted: true });
     expect(result.current.messages[2]).toMatchObject({ message: '', deleted: true });
   });
@@ -126,9 +129,9 @@ describe('live messages', () => {
     live.socket.serverSends('new_message', aMessage(3, { message: 'Bob again' }));
     expect(messageTexts(result.current.messages)).toEqual(['sent:with Carl']);
     expect(live.socket.emitted.map((e) => [e.event, e.payload])).toEqual([
-      ['join_direct_user', { userId: BOB.id }],
+      ['join_direct_user', { userId: BOB.id, read: false }],
       ['leave_direct_user', { userId: BOB.id }],
-      ['join_direct_user', { userId: CARL.id }],
+      ['join_direct_user', { userId: CARL.id, read: false }],
     ]);
   });
 

@@ -1,7 +1,9 @@
 import { TIMING, type UserSummary } from '@plaza/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { showErrorToast } from '../../../app/toast';
 import { useSocketStore } from '../../../realtime/socket';
+import { ownMessageChanged } from '../chat-cache';
 import {
   deleteChatMessage,
   editChatMessage,
@@ -19,11 +21,13 @@ const socketNow = () => useSocketStore.getState().socket;
 /**
  * What the user does in a conversation: send (shown at once, swapped for the server's copy, or
  * removed with its draft kept and a short toast), send again, edit, delete, and say they type.
- * Who may edit or delete is the pane's decision; the server checks it again.
+ * Who may edit or delete is the pane's decision; the server checks it again. The server tells the
+ * other tabs; this one applies its acknowledged changes itself, the conversation list included.
  */
 export function useThreadActions(target: ChatTarget, key: string, me: UserSummary, store: ThreadStore) {
   const { medium, id } = target;
   const lastTyping = useRef(0);
+  const queryClient = useQueryClient();
 
   return useMemo(() => {
     const send = async (draft: ComposerDraft): Promise<boolean> => {
@@ -40,7 +44,6 @@ export function useThreadActions(target: ChatTarget, key: string, me: UserSummar
       };
       store.update(key, (v) => ({ ...v, data: withPending(v.data, pending) }));
       const result = await sendChatMessage(socketNow(), {
-        identifier,
         medium,
         to: id,
         message,
@@ -49,10 +52,11 @@ export function useThreadActions(target: ChatTarget, key: string, me: UserSummar
       });
       if (result.ok) {
         store.update(key, (v) => ({ ...v, data: confirmed(v.data, identifier, result.message) }));
+        ownMessageChanged(queryClient, result.message, me.id);
         return true;
       }
       const view = store.current(key);
-      // Its copy came through new_message or a catch-up: it was stored, only the answer was lost.
+      // No longer pending: the conversation was loaded afresh meanwhile, and shows what was stored.
       if (view && !isPending(view.data, identifier)) return true;
       store.update(key, (v) => ({ ...v, data: failedSend(v.data, { identifier, draft, error: result.error }) }));
       showSendFailureToast(result.error);
@@ -65,6 +69,7 @@ export function useThreadActions(target: ChatTarget, key: string, me: UserSummar
         return false;
       }
       store.update(key, (v) => ({ ...v, data: updated(v.data, result.message) }));
+      ownMessageChanged(queryClient, result.message, me.id);
       return true;
     };
 
@@ -89,5 +94,5 @@ export function useThreadActions(target: ChatTarget, key: string, me: UserSummar
         socket.emit('typing', { medium, to: id });
       },
     };
-  }, [store, key, medium, id, me]);
+  }, [store, key, medium, id, me, queryClient]);
 }

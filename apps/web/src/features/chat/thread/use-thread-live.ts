@@ -24,13 +24,12 @@ export function useThreadLive(target: ChatTarget, key: string, me: string, store
 
   useSocketEvent('new_message', (message) => {
     if (!inConversation(message, target, me)) return;
+    // An edit comes as new_message with edited (the spec's way): it replaces the copy shown.
+    if (message.edited) return store.update(key, (v) => ({ ...v, data: updated(v.data, message) }));
     store.update(key, (v) => ({ ...v, data: received(v.data, message) }));
     if (!direct || message.createdBy.id !== id) return;
     if (pageVisible()) markRead(id);
     else unseen.current = true;
-  });
-  useSocketEvent('message_edited', (message) => {
-    if (inConversation(message, target, me)) store.update(key, (v) => ({ ...v, data: updated(v.data, message) }));
   });
   useSocketEvent('message_deleted', (message) => {
     if (inConversation(message, target, me)) store.update(key, (v) => ({ ...v, data: updated(v.data, message) }));
@@ -55,7 +54,8 @@ export function useThreadLive(target: ChatTarget, key: string, me: string, store
 
   useEffect(() => {
     if (!direct || !socket || !connected) return;
-    socket.emit('join_direct_user', { userId: id });
+    // Marking read stays this tab's own (useMarkRead): only while the page is visible.
+    socket.emit('join_direct_user', { userId: id, read: false }, () => undefined);
     return () => {
       // A dropped connection already left every room; the next connection joins again.
       if (socket.connected) socket.emit('leave_direct_user', { userId: id });

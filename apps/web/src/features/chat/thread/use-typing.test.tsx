@@ -27,13 +27,13 @@ describe('who is typing', () => {
     const { result } = renderChatHook(useTyping, {
       initialProps: { medium: 'direct', id: BOB.id } as ChatTarget | null,
     });
-    socket.serverSends('typing', { medium: 'direct', to: ME.id, user: CARL });
-    socket.serverSends('typing', { medium: 'post', to: BOB.id, user: BOB });
+    socket.serverSends('typing', { medium: 'direct', to: ME.id, roomName: 'direct_room', user: CARL });
+    socket.serverSends('typing', { medium: 'post', to: BOB.id, roomName: `post_${BOB.id}`, user: BOB });
     expect(result.current).toEqual([]);
-    socket.serverSends('typing', { medium: 'direct', to: ME.id, user: BOB });
+    socket.serverSends('typing', { medium: 'direct', to: ME.id, roomName: 'direct_room', user: BOB });
     expect(names(result.current)).toEqual([BOB.fullName]);
     wait(TIMING.typingIndicatorMs - 100);
-    socket.serverSends('typing', { medium: 'direct', to: ME.id, user: BOB });
+    socket.serverSends('typing', { medium: 'direct', to: ME.id, roomName: 'direct_room', user: BOB });
     wait(TIMING.typingIndicatorMs - 100);
     expect(names(result.current)).toEqual([BOB.fullName]);
     wait(100);
@@ -44,7 +44,7 @@ describe('who is typing', () => {
     const { result } = renderChatHook(useTyping, {
       initialProps: { medium: 'direct', id: BOB.id } as ChatTarget | null,
     });
-    socket.serverSends('typing', { medium: 'direct', to: ME.id, user: BOB });
+    socket.serverSends('typing', { medium: 'direct', to: ME.id, roomName: 'direct_room', user: BOB });
     socket.serverSends('new_message', aMessage(1, { createdBy: CARL }));
     expect(names(result.current)).toEqual([BOB.fullName]);
     socket.serverSends('new_message', aMessage(1));
@@ -55,11 +55,11 @@ describe('who is typing', () => {
     const { result } = renderChatHook(useTyping, {
       initialProps: { medium: 'post', id: POST_ID } as ChatTarget | null,
     });
-    socket.serverSends('typing', { medium: 'post', to: POST_ID, user: BOB });
+    socket.serverSends('typing', { medium: 'post', to: POST_ID, roomName: `post_${POST_ID}`, user: BOB });
     wait(1000);
-    socket.serverSends('typing', { medium: 'post', to: POST_ID, user: CARL });
-    socket.serverSends('typing', { medium: 'post', to: POST_ID, user: ME });
-    socket.serverSends('typing', { medium: 'post', to: BOB.id, user: BOB });
+    socket.serverSends('typing', { medium: 'post', to: POST_ID, roomName: `post_${POST_ID}`, user: CARL });
+    socket.serverSends('typing', { medium: 'post', to: POST_ID, roomName: `post_${POST_ID}`, user: ME });
+    socket.serverSends('typing', { medium: 'post', to: BOB.id, roomName: `post_${BOB.id}`, user: BOB });
     expect(names(result.current)).toEqual([BOB.fullName, CARL.fullName]);
     wait(TIMING.typingIndicatorMs - 1000);
     expect(names(result.current)).toEqual([CARL.fullName]);
@@ -71,11 +71,11 @@ describe('who is typing', () => {
     const { result, rerender } = renderChatHook(useTyping, {
       initialProps: { medium: 'direct', id: BOB.id } as ChatTarget | null,
     });
-    socket.serverSends('typing', { medium: 'direct', to: ME.id, user: BOB });
+    socket.serverSends('typing', { medium: 'direct', to: ME.id, roomName: 'direct_room', user: BOB });
     rerender({ medium: 'direct', id: CARL.id });
     expect(result.current).toEqual([]);
     rerender(null);
-    socket.serverSends('typing', { medium: 'direct', to: ME.id, user: CARL });
+    socket.serverSends('typing', { medium: 'direct', to: ME.id, roomName: 'direct_room', user: CARL });
     expect(result.current).toEqual([]);
   });
 });

@@ -28,16 +28,17 @@ export function aMessage(overrides: Partial<SentMessage> = {}): SentMessage {
   serial += 1;
   const today = new Date();
   const createdOn = new Date(today.getFullYear(), today.getMonth(), today.getDate(), 10, 5).toISOString();
+  const id = overrides.id ?? `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`;
   return {
     status: 'sent',
-    id: `00000000-0000-4000-8000-${String(serial).padStart(12, '0')}`,
-    identifier: null,
+    id,
+    identifier: id,
     message: `Message ${serial}`,
     createdBy: alan,
     createdOn,
     updatedOn: createdOn,
     medium: 'direct',
-    roomName: 'direct:room',
+    roomName: 'direct_room',
     to: me.id,
     parent: null,
     attachments: [],

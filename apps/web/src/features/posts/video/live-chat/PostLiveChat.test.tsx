@@ -30,7 +30,7 @@ class RoomSocket extends FakeSocket {
 
   emit(event: keyof ClientToServerEvents, payload: unknown, ack?: (reply: unknown) => void) {
     this.emitted.push({ event, payload });
-    if (event === 'join_post') ack?.({ ok: true, data: { counter: this.counter } });
+    if (event === 'join_post') ack?.({ postId: (payload as { postId: string }).postId, counter: this.counter });
     return this;
   }
 }

@@ -1,3 +1,4 @@
+import { isSocketError } from '@plaza/contract';
 import { useEffect, useState } from 'react';
 import { useSocketStore } from '../../../../realtime/socket';
 import { useSocketEvent } from '../../../../realtime/use-socket-event';
@@ -16,7 +17,7 @@ export function usePostRoom(postId: string): number | null {
     if (!socket || !connected) return;
     let current = true;
     socket.emit('join_post', { postId }, (reply) => {
-      if (current && reply.ok) setWatching({ postId, counter: reply.data.counter });
+      if (current && !isSocketError(reply)) setWatching({ postId, counter: reply.counter });
     });
     return () => {
       current = false;
