@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 
+/** A query runner: the database, or a transaction of it. */
 export type Db = Kysely<Database>;
 
 // Return timestamps as Date and bigint counts as numbers on both drivers.

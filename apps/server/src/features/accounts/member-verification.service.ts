@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Actor } from '../auth/actor.js';
-import { paged, type Paged } from '../discovery/paging.js';
+import { paged, type Paged } from '../../lib/paging.js';
 import type { MailGuard } from '../mail/mail-guard.js';
 import { UserRepository } from '../users/user.repository.js';
 import { UnverifiedUserRepository } from './unverified-user.repository.js';

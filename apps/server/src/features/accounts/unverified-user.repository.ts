@@ -2,7 +2,7 @@ import type { UnverifiedUser } from '@plaza/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
-import type { Page } from '../discovery/paging.js';
+import type { Page } from '../../lib/paging.js';
 
 /** Members who signed up and have not verified their e-mail address: what the super admin acts on. */
 export class UnverifiedUserRepository {

@@ -1,7 +1,8 @@
+import type { Db } from '../../db/database.js';
 import type { ChannelPermissionKey } from '@plaza/contract';
 import type { ChannelRoleRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import type { MembershipRepository, Runner } from '../community/membership.repository.js';
+import type { MembershipRepository } from '../community/membership.repository.js';
 import { requireChannelFlag } from '../community/permissions.js';
 import type { ChannelViewRow } from './channel.queries.js';
 import type { ChannelRepository } from './channel.repository.js';
@@ -17,7 +18,7 @@ export class ChannelAccess {
     private readonly memberships: MembershipRepository,
   ) {}
 
-  async visible(userId: string, channelId: string, runner?: Runner): Promise<ChannelViewRow> {
+  async visible(userId: string, channelId: string, runner?: Db): Promise<ChannelViewRow> {
     const channel = await this.channels.findVisible(userId, channelId, runner);
     if (!channel) throw new AppError('CHANNEL_NOT_FOUND');
     return channel;
@@ -27,7 +28,7 @@ export class ChannelAccess {
     userId: string,
     channelId: string,
     flag: ChannelPermissionKey,
-    runner?: Runner,
+    runner?: Db,
   ): Promise<{ channel: ChannelViewRow; role: ChannelRoleRow }> {
     const channel = await this.visible(userId, channelId, runner);
     const membership = await this.memberships.channelMembership(userId, channelId, runner);

@@ -1,7 +1,6 @@
 import type { ChannelPermissions, RoleCode } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
 import type { ChannelRoleRow } from '../../db/schema.js';
-import type { Runner } from '../community/membership.repository.js';
 import { builtInFirst } from '../community/role-rank.js';
 import type { MemberViewRow } from './channel.mapper.js';
 
@@ -10,7 +9,7 @@ export class ChannelRoleRepository {
   constructor(private readonly db: Db) {}
 
   /** The channel's roles: OWNER, MODERATOR, USER, then custom ones by code. */
-  roles(channelId: string, runner: Runner = this.db): Promise<ChannelRoleRow[]> {
+  roles(channelId: string, runner: Db = this.db): Promise<ChannelRoleRow[]> {
     return runner
       .selectFrom('channel_roles as r')
       .selectAll('r')
@@ -20,7 +19,7 @@ export class ChannelRoleRepository {
       .execute();
   }
 
-  insertRole(runner: Runner, channelId: string, code: RoleCode, flags: ChannelPermissions): Promise<ChannelRoleRow> {
+  insertRole(runner: Db, channelId: string, code: RoleCode, flags: ChannelPermissions): Promise<ChannelRoleRow> {
     return runner
       .insertInto('channel_roles')
       .values({
@@ -35,7 +34,7 @@ export class ChannelRoleRepository {
       .executeTakeFirstOrThrow();
   }
 
-  async countHolders(runner: Runner, roleId: string): Promise<number> {
+  async countHolders(runner: Db, roleId: string): Promise<number> {
     const row = await runner
       .selectFrom('user_channels')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -44,11 +43,11 @@ export class ChannelRoleRepository {
     return Number(row.n);
   }
 
-  async deleteRole(runner: Runner, roleId: string): Promise<void> {
+  async deleteRole(runner: Db, roleId: string): Promise<void> {
     await runner.deleteFrom('channel_roles').where('id', '=', roleId).execute();
   }
 
-  roleByCode(channelId: string, code: RoleCode, runner: Runner = this.db): Promise<ChannelRoleRow | undefined> {
+  roleByCode(channelId: string, code: RoleCode, runner: Db = this.db): Promise<ChannelRoleRow | undefined> {
     return runner
       .selectFrom('channel_roles')
       .selectAll()
@@ -57,7 +56,7 @@ export class ChannelRoleRepository {
       .executeTakeFirst();
   }
 
-  updatePermissions(runner: Runner, roleId: string, changes: Partial<ChannelPermissions>): Promise<ChannelRoleRow> {
+  updatePermissions(runner: Db, roleId: string, changes: Partial<ChannelPermissions>): Promise<ChannelRoleRow> {
     return runner
       .updateTable('channel_roles')
       .set({
@@ -71,7 +70,7 @@ export class ChannelRoleRepository {
       .executeTakeFirstOrThrow();
   }
 
-  private memberRows(runner: Runner, channelId: string) {
+  private memberRows(runner: Db, channelId: string) {
     return runner
       .selectFrom('user_channels as uc')
       .innerJoin('channel_roles as r', 'r.id', 'uc.channel_role_id')
@@ -95,7 +94,7 @@ export class ChannelRoleRepository {
     return { rows: data, total: Number(count.n) };
   }
 
-  member(channelId: string, userId: string, runner: Runner = this.db): Promise<MemberViewRow | undefined> {
+  member(channelId: string, userId: string, runner: Db = this.db): Promise<MemberViewRow | undefined> {
     return this.memberRows(runner, channelId)
       .select(MEMBER_COLUMNS)
       .where('uc.user_id', '=', userId)

@@ -1,7 +1,5 @@
-import type { Runner } from '../community/membership.repository.js';
-
 /** Every channel with its zone: the base of each channel query, before any visibility rule. */
-export function channelsWithZone(runner: Runner) {
+export function channelsWithZone(runner: Db) {
   return runner.selectFrom('channels as c').innerJoin('zones as z', 'z.id', 'c.zone_id');
 }
 export type ChannelScope = ReturnType<typeof channelsWithZone>;
@@ -10,7 +8,7 @@ export type ChannelScope = ReturnType<typeof channelsWithZone>;
  * The channels a user may see: public ones whose zone they may see (the zone is public or they
  * belong to it), and every channel they follow. Anything else is answered as not found.
  */
-export function visibleChannels(runner: Runner, userId: string): ChannelScope {
+export function visibleChannels(runner: Db, userId: string): ChannelScope {
   return channelsWithZone(runner).where((eb) =>
     eb.or([
       eb.and([
@@ -77,3 +75,4 @@ export function selectChannelView(scope: ChannelScope, userId: string) {
 }
 
 export type ChannelViewRow = Awaited<ReturnType<ReturnType<typeof selectChannelView>['executeTakeFirstOrThrow']>>;
+import type { Db } from '../../db/database.js';

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ChannelRoleRow, ChannelRow, ZoneRow } from '../../db/schema.js';
-import type { Runner } from '../community/membership.repository.js';
 import type { UserChannelParts } from './channel.mapper.js';
 import { livePostCount, unseenPostCount } from './user-channel.counts.js';
 import {
@@ -67,7 +66,7 @@ function toUserChannelParts(row: FollowedRow): UserChannelParts {
 export class ChannelRepository {
   constructor(private readonly db: Db) {}
 
-  findVisible(userId: string, channelId: string, runner: Runner = this.db): Promise<ChannelViewRow | undefined> {
+  findVisible(userId: string, channelId: string, runner: Db = this.db): Promise<ChannelViewRow | undefined> {
     return selectChannelView(visibleChannels(runner, userId), userId).where('c.id', '=', channelId).executeTakeFirst();
   }
 
@@ -93,7 +92,7 @@ export class ChannelRepository {
   async followed(
     userId: string,
     filter: { zoneId?: string; channelId?: string } = {},
-    runner: Runner = this.db,
+    runner: Db = this.db,
   ): Promise<UserChannelParts[]> {
     let q = selectChannelView(channelsWithZone(runner), userId)
       .innerJoin('user_channels as uc', 'uc.channel_id', 'c.id')
@@ -116,11 +115,11 @@ export class ChannelRepository {
     return rows.map(toUserChannelParts);
   }
 
-  findZone(zoneId: string, runner: Runner = this.db): Promise<ZoneRow | undefined> {
+  findZone(zoneId: string, runner: Db = this.db): Promise<ZoneRow | undefined> {
     return runner.selectFrom('zones').selectAll().where('id', '=', zoneId).executeTakeFirst();
   }
 
-  async insert(runner: Runner, values: NewChannel): Promise<ChannelRow> {
+  async insert(runner: Db, values: NewChannel): Promise<ChannelRow> {
     return runner.insertInto('channels').values(values).returningAll().executeTakeFirstOrThrow();
   }
 
@@ -131,7 +130,7 @@ export class ChannelRepository {
   /** Deletes the channel (its roles, memberships and invitations go with it); null when none. */
   delete(
     id: string,
-    runner: Runner = this.db,
+    runner: Db = this.db,
   ): Promise<Pick<ChannelRow, 'display_photo' | 'background_photo'> | undefined> {
     return runner
       .deleteFrom('channels')
@@ -152,7 +151,7 @@ export class ChannelRepository {
   }
 
   /** Locks the channel's row until the transaction ends: serialises role changes and leaving. */
-  async lock(runner: Runner, id: string): Promise<void> {
+  async lock(runner: Db, id: string): Promise<void> {
     await runner.selectFrom('channels').select('id').where('id', '=', id).forUpdate().execute();
   }
 }

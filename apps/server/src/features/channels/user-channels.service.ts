@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import type { PostSightLoss } from '../chat/live-room-access.js';
-import type { MembershipRepository, Runner } from '../community/membership.repository.js';
+import type { MembershipRepository } from '../community/membership.repository.js';
 import { toUserChannelDto } from './channel.mapper.js';
 import type { ChannelRepository } from './channel.repository.js';
 
@@ -23,7 +23,7 @@ export class UserChannelService {
   }
 
   /** The caller's membership of one channel, as a reply. */
-  async one(userId: string, channelId: string, runner?: Runner): Promise<UserChannel> {
+  async one(userId: string, channelId: string, runner?: Db): Promise<UserChannel> {
     const [row] = await this.channels.followed(userId, { channelId }, runner);
     if (!row) throw new AppError('CHANNEL_NOT_FOUND');
     return toUserChannelDto(row);

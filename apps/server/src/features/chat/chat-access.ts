@@ -1,5 +1,5 @@
+import type { Db } from '../../db/database.js';
 import type { ChatMedium, ErrorCode } from '@plaza/contract';
-import type { Runner } from '../community/membership.repository.js';
 import type { BlockRepository } from '../contacts/block.repository.js';
 import { visiblePosts } from '../posts/post.queries.js';
 
@@ -7,7 +7,7 @@ import { visiblePosts } from '../posts/post.queries.js';
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** Whether `otherId` is a user, and the caller's contact: one query. */
-async function standing(runner: Runner, userId: string, otherId: string) {
+async function standing(runner: Db, userId: string, otherId: string) {
   if (!isUuid(otherId)) return undefined;
   return runner
     .selectFrom('users as u')
@@ -31,7 +31,7 @@ async function standing(runner: Runner, userId: string, otherId: string) {
  * the caller, not have blocked the caller, and be their contact.
  */
 export async function directRefusal(
-  runner: Runner,
+  runner: Db,
   blocks: BlockRepository,
   userId: string,
   otherId: string,
@@ -45,14 +45,14 @@ export async function directRefusal(
 }
 
 /** Whether the caller may see the post (and so read, write and watch its live room). */
-export async function postVisible(runner: Runner, userId: string, postId: string): Promise<boolean> {
+export async function postVisible(runner: Db, userId: string, postId: string): Promise<boolean> {
   if (!isUuid(postId)) return false;
   const row = await visiblePosts(runner, userId).select('p.id').where('p.id', '=', postId).executeTakeFirst();
   return row !== undefined;
 }
 
 /** Whether a user with this id exists. */
-export async function userExists(runner: Runner, id: string): Promise<boolean> {
+export async function userExists(runner: Db, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
   const row = await runner.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
@@ -60,7 +60,7 @@ export async function userExists(runner: Runner, id: string): Promise<boolean> {
 
 /** Why the caller may not send to this target (a user or a post), or null when they may. */
 export async function sendRefusal(
-  runner: Runner,
+  runner: Db,
   blocks: BlockRepository,
   userId: string,
   medium: ChatMedium,

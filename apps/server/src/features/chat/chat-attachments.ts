@@ -6,7 +6,6 @@ import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { LocalStorage } from '../../lib/storage.js';
-import type { Runner } from '../community/membership.repository.js';
 import { visiblePosts } from '../posts/post.queries.js';
 import type { ImageConverter } from '../photos/image-converter.js';
 import { ChatAttachmentStore } from './chat-attachment.store.js';
@@ -60,7 +59,7 @@ export class ChatAttachments {
    * Attaches the sender's unsent uploads to the message, in the given order, inside the sending
    * transaction. ATTACHMENT_NOT_FOUND when a name is not an unsent upload of this user.
    */
-  async claim(trx: Runner, userId: string, names: readonly string[], messageId: string): Promise<ChatAttachment[]> {
+  async claim(trx: Db, userId: string, names: readonly string[], messageId: string): Promise<ChatAttachment[]> {
     if (names.length === 0) return [];
     // Locked, so a second send of the same uploads waits, then finds them claimed.
     const unsent = await trx
@@ -87,7 +86,7 @@ export class ChatAttachments {
    * Forgets the attachments of a message (when it is deleted), inside its transaction; returns
    * their names so the files can be removed with `removeFiles` once it has committed.
    */
-  async detach(trx: Runner, messageId: string): Promise<string[]> {
+  async detach(trx: Db, messageId: string): Promise<string[]> {
     const rows = await trx
       .deleteFrom('chat_attachments')
       .where('message_id', '=', messageId)

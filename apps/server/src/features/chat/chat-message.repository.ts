@@ -1,7 +1,6 @@
 import type { ChatAttachment, ChatMedium } from '@plaza/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Runner } from '../community/membership.repository.js';
 import { directRoomSql, nextCreatedAt, selectMessageView, type MessageViewRow } from './chat.queries.js';
 
 export interface NewChatMessage {
@@ -25,11 +24,11 @@ export class ChatMessageRepository {
    * Takes turns with other sends to the same room until the transaction ends, so each message's
    * creation time follows the previous one's (see nextCreatedAt) across server processes too.
    */
-  async lockRoom(trx: Runner, roomName: string): Promise<void> {
+  async lockRoom(trx: Db, roomName: string): Promise<void> {
     await sql`select pg_advisory_xact_lock(${sql.lit(ROOM_LOCK_CLASS)}, hashtext(${roomName}))`.execute(trx);
   }
 
-  async insert(runner: Runner, input: NewChatMessage): Promise<{ id: string; created_at: Date }> {
+  async insert(runner: Db, input: NewChatMessage): Promise<{ id: string; created_at: Date }> {
     return runner
       .insertInto('chat_messages')
       .values({
@@ -48,12 +47,12 @@ export class ChatMessageRepository {
   }
 
   /** The stored message itself (no joins), locked for the edit or deletion its rights are checked for. */
-  find(runner: Runner, id: string) {
+  find(runner: Db, id: string) {
     return runner.selectFrom('chat_messages').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   }
 
   /** Whether `id` is a message of the room that is not deleted: what a reply may answer. */
-  async answerable(runner: Runner, id: string, roomName: string): Promise<boolean> {
+  async answerable(runner: Db, id: string, roomName: string): Promise<boolean> {
     const row = await runner
       .selectFrom('chat_messages')
       .select('id')
@@ -64,7 +63,7 @@ export class ChatMessageRepository {
     return row !== undefined;
   }
 
-  view(runner: Runner, id: string): Promise<MessageViewRow | undefined> {
+  view(runner: Db, id: string): Promise<MessageViewRow | undefined> {
     return selectMessageView(runner).where('m.id', '=', id).executeTakeFirst();
   }
 
@@ -76,7 +75,7 @@ export class ChatMessageRepository {
   }
 
   /** The attachments of these messages, in their order within each message: one query. */
-  async attachmentsOf(runner: Runner, messageIds: readonly string[]): Promise<Map<string, ChatAttachment[]>> {
+  async attachmentsOf(runner: Db, messageIds: readonly string[]): Promise<Map<string, ChatAttachment[]>> {
     const byMessage = new Map<string, ChatAttachment[]>();
     if (messageIds.length === 0) return byMessage;
     const rows = await runner
@@ -96,7 +95,7 @@ export class ChatMessageRepository {
     return byMessage;
   }
 
-  async setText(runner: Runner, id: string, message: string): Promise<void> {
+  async setText(runner: Db, id: string, message: string): Promise<void> {
     await runner
       .updateTable('chat_messages')
       .set({ message, edited: true, updated_at: sql<Date>`date_trunc('milliseconds', now())` })
@@ -105,7 +104,7 @@ export class ChatMessageRepository {
   }
 
   /** Marks the message deleted and clears its text; answers false when it already was. */
-  async markDeleted(runner: Runner, id: string): Promise<boolean> {
+  async markDeleted(runner: Db, id: string): Promise<boolean> {
     const rows = await runner
       .updateTable('chat_messages')
       .set({ deleted: true, message: '', updated_at: sql<Date>`date_trunc('milliseconds', now())` })

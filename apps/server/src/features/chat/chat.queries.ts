@@ -1,11 +1,11 @@
+import type { Db } from '../../db/database.js';
 import { sql, type Expression, type RawBuilder } from 'kysely';
-import type { Runner } from '../community/membership.repository.js';
 
 /**
  * A message as a reply needs it: its author, and the message it answers with that message's
  * author, by join (never one query per row). Attachments come in one more query for the page.
  */
-export function selectMessageView(runner: Runner) {
+export function selectMessageView(runner: Db) {
   return runner
     .selectFrom('chat_messages as m')
     .innerJoin('users as u', 'u.id', 'm.created_by')
@@ -51,7 +51,7 @@ export function directRoomSql(a: Expression<string>, b: Expression<string>): Raw
  * what a history cursor names), and always after the room's latest message, so `lastDate`
  * cursors never skip or repeat a message of the same millisecond.
  */
-export function nextCreatedAt(runner: Runner, roomName: string): RawBuilder<Date> {
+export function nextCreatedAt(runner: Db, roomName: string): RawBuilder<Date> {
   const latest = runner
     .selectFrom('chat_messages')
     .select('created_at')

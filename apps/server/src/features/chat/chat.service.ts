@@ -14,7 +14,6 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { ChatMessagesTable } from '../../db/schema-chat.js';
 import { AppError } from '../../http/app-error.js';
-import type { Runner } from '../community/membership.repository.js';
 import { BlockRepository } from '../contacts/block.repository.js';
 import { postVisible, sendRefusal, userExists } from './chat-access.js';
 import type { ChatAttachments } from './chat-attachments.js';
@@ -209,7 +208,7 @@ export class ChatService {
    * The message, locked for the change, when the caller is a party of its conversation: its
    * sender or recipient, or someone who can see its post. Anyone else gets MESSAGE_NOT_FOUND.
    */
-  private async partyMessage(trx: Runner, userId: string, id: string) {
+  private async partyMessage(trx: Db, userId: string, id: string) {
     const message = await this.messages.find(trx, id.toLowerCase());
     if (!message) throw new AppError('MESSAGE_NOT_FOUND');
     const party =
@@ -220,13 +219,13 @@ export class ChatService {
     return message;
   }
 
-  private async read(runner: Runner, id: string) {
+  private async read(runner: Db, id: string) {
     const row = await this.messages.view(runner, id);
     if (!row) throw new AppError('MESSAGE_NOT_FOUND');
     return row;
   }
 
-  private async readWithAttachments(runner: Runner, id: string): Promise<ChatMessage> {
+  private async readWithAttachments(runner: Db, id: string): Promise<ChatMessage> {
     const [row, attachments] = await Promise.all([this.read(runner, id), this.messages.attachmentsOf(runner, [id])]);
     return toChatMessage(row, attachments.get(id) ?? []);
   }

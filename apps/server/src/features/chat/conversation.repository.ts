@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { likePattern } from '../channels/channel.queries.js';
-import type { Runner } from '../community/membership.repository.js';
 import { directRoomSql } from './chat.queries.js';
 
 export interface ConversationPageFilter {
@@ -20,7 +19,7 @@ export class ConversationRepository {
    * recipient's read mark stays. A row never moves back to an older message.
    */
   async recordMessage(
-    runner: Runner,
+    runner: Db,
     message: { id: string; createdAt: Date; senderId: string; recipientId: string },
   ): Promise<void> {
     const { id, createdAt, senderId, recipientId } = message;

@@ -1,9 +1,7 @@
-import type { Runner } from '../community/membership.repository.js';
-
 /** A user's likes of comments, and each comment's like counter. */
 export class CommentLikeRepository {
   /** True when the like is new (liking twice stores one row). */
-  async add(trx: Runner, commentId: string, userId: string): Promise<boolean> {
+  async add(trx: Db, commentId: string, userId: string): Promise<boolean> {
     const row = await trx
       .insertInto('post_comment_likes')
       .values({ comment_id: commentId, user_id: userId })
@@ -14,7 +12,7 @@ export class CommentLikeRepository {
   }
 
   /** True when there was a like to take back. */
-  async remove(trx: Runner, commentId: string, userId: string): Promise<boolean> {
+  async remove(trx: Db, commentId: string, userId: string): Promise<boolean> {
     const row = await trx
       .deleteFrom('post_comment_likes')
       .where('comment_id', '=', commentId)
@@ -25,7 +23,7 @@ export class CommentLikeRepository {
   }
 
   /** The comment's like count, changed by `delta` first when it is not zero. */
-  async likesCount(trx: Runner, commentId: string, delta: number): Promise<number> {
+  async likesCount(trx: Db, commentId: string, delta: number): Promise<number> {
     const row =
       delta === 0
         ? await trx
@@ -42,3 +40,4 @@ export class CommentLikeRepository {
     return row.likes_count;
   }
 }
+import type { Db } from '../../db/database.js';

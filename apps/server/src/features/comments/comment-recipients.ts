@@ -1,6 +1,6 @@
+import type { Db } from '../../db/database.js';
 import { COMMENT, mentionedUserNames, type NotificationType } from '@plaza/contract';
 import { sql } from 'kysely';
-import type { Runner } from '../community/membership.repository.js';
 import type { NewNotification } from '../notifications/notifier.js';
 import { visiblePosts } from '../posts/post.queries.js';
 
@@ -18,7 +18,7 @@ export interface NewComment {
  * The users a comment @mentions (at most COMMENT.maxMentions, matched case-insensitively) who
  * may see its post: one query for the names, one for their visibility of the post.
  */
-async function mentionedViewers(trx: Runner, text: string, postId: string): Promise<string[]> {
+async function mentionedViewers(trx: Db, text: string, postId: string): Promise<string[]> {
   const names = mentionedUserNames(text)
     .slice(0, COMMENT.maxMentions)
     .map((name) => name.toLowerCase());
@@ -45,7 +45,7 @@ async function mentionedViewers(trx: Runner, text: string, postId: string): Prom
  * then the authors of the comment answered, then the post's author. The Notifier drops the
  * commenter's own name and anyone who blocked them.
  */
-export async function commentNotifications(trx: Runner, comment: NewComment): Promise<NewNotification[]> {
+export async function commentNotifications(trx: Db, comment: NewComment): Promise<NewNotification[]> {
   const types = new Map<string, NotificationType>();
   const offer = (userId: string, type: NotificationType) => {
     if (!types.has(userId)) types.set(userId, type);

@@ -1,17 +1,17 @@
+import type { Db } from '../../db/database.js';
 import type { CommentSort } from '@plaza/contract';
-import type { Runner } from '../community/membership.repository.js';
 import { visiblePosts } from '../posts/post.queries.js';
 
 /**
  * The comments a user may see: those under the posts visiblePosts lets them see. Every
  * comment lookup starts here, so a comment of a hidden post is simply not found.
  */
-export function visibleComments(runner: Runner, userId: string) {
+export function visibleComments(runner: Db, userId: string) {
   return visiblePosts(runner, userId).innerJoin('post_comments as c', 'c.post_id', 'p.id');
 }
 
 /** A comment as a reply needs it: its author and the caller's like, by join (never per row). */
-export function selectCommentView(runner: Runner, userId: string) {
+export function selectCommentView(runner: Db, userId: string) {
   return runner
     .selectFrom('post_comments as c')
     .innerJoin('users as u', 'u.id', 'c.created_by')

@@ -1,8 +1,7 @@
 import type { CommentSort } from '@plaza/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Runner } from '../community/membership.repository.js';
-import type { Page } from '../discovery/paging.js';
+import type { Page } from '../../lib/paging.js';
 import { visiblePosts } from '../posts/post.queries.js';
 import { orderComments, selectCommentView, visibleComments, type CommentViewRow } from './comment.queries.js';
 
@@ -20,7 +19,7 @@ export class CommentRepository {
   constructor(private readonly db: Db) {}
 
   /** The post, if the user may see it. */
-  visiblePost(runner: Runner, userId: string, postId: string) {
+  visiblePost(runner: Db, userId: string, postId: string) {
     return visiblePosts(runner, userId)
       .select(['p.id', 'p.allow_comments', 'p.created_by'])
       .where('p.id', '=', postId)
@@ -28,7 +27,7 @@ export class CommentRepository {
   }
 
   /** The comment, if the user may see its post. */
-  visibleComment(runner: Runner, userId: string, commentId: string) {
+  visibleComment(runner: Db, userId: string, commentId: string) {
     return visibleComments(runner, userId)
       .select(['c.id', 'c.post_id', 'c.parent_id', 'c.created_by', 'c.comment'])
       .where('c.id', '=', commentId)
@@ -36,7 +35,7 @@ export class CommentRepository {
   }
 
   /** A comment of this post, with the author of its top-level comment when it is a reply. */
-  commentOfPost(runner: Runner, postId: string, commentId: string) {
+  commentOfPost(runner: Db, postId: string, commentId: string) {
     return runner
       .selectFrom('post_comments as c')
       .leftJoin('post_comments as top', 'top.id', 'c.parent_id')
@@ -46,7 +45,7 @@ export class CommentRepository {
       .executeTakeFirst();
   }
 
-  async insert(trx: Runner, values: { postId: string; parentId: string | null; userId: string; comment: string }) {
+  async insert(trx: Db, values: { postId: string; parentId: string | null; userId: string; comment: string }) {
     const row = await trx
       .insertInto('post_comments')
       .values({
@@ -61,7 +60,7 @@ export class CommentRepository {
   }
 
   /** Changes the comment's reply count; undefined when the comment is gone. Locks its row. */
-  async addReplies(trx: Runner, commentId: string, delta: number): Promise<number | undefined> {
+  async addReplies(trx: Db, commentId: string, delta: number): Promise<number | undefined> {
     const row = await trx
       .updateTable('post_comments')
       .set((eb) => ({ reply_count: eb('reply_count', '+', delta) }))
@@ -72,7 +71,7 @@ export class CommentRepository {
   }
 
   /** Changes the post's comment count; undefined when the post is gone. */
-  async addComments(trx: Runner, postId: string, delta: number): Promise<number | undefined> {
+  async addComments(trx: Db, postId: string, delta: number): Promise<number | undefined> {
     const row = await trx
       .updateTable('posts')
       .set((eb) => ({ comments_count: eb('comments_count', '+', delta) }))
@@ -82,7 +81,7 @@ export class CommentRepository {
     return row?.comments_count;
   }
 
-  async updateText(trx: Runner, commentId: string, comment: string): Promise<void> {
+  async updateText(trx: Db, commentId: string, comment: string): Promise<void> {
     await trx
       .updateTable('post_comments')
       .set({ comment, edited: true, updated_at: sql<Date>`now()` })
@@ -91,7 +90,7 @@ export class CommentRepository {
   }
 
   /** Deletes the comment (its replies and likes go with it, by cascade); what it was, or undefined. */
-  remove(trx: Runner, commentId: string) {
+  remove(trx: Db, commentId: string) {
     return trx
       .deleteFrom('post_comments')
       .where('id', '=', commentId)
@@ -99,7 +98,7 @@ export class CommentRepository {
       .executeTakeFirst();
   }
 
-  view(runner: Runner, userId: string, commentId: string): Promise<CommentViewRow | undefined> {
+  view(runner: Db, userId: string, commentId: string): Promise<CommentViewRow | undefined> {
     return selectCommentView(runner, userId).where('c.id', '=', commentId).executeTakeFirst();
   }
 

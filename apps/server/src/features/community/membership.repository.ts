@@ -1,10 +1,6 @@
 import { DEFAULT_CHANNEL_PERMISSIONS, DEFAULT_ZONE_PERMISSIONS, ROLE_CODES, type RoleCode } from '@plaza/contract';
-import type { Kysely } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { ChannelRoleRow, Database, ZoneRoleRow } from '../../db/schema.js';
-
-/** A query runner: the database, or a transaction of it. */
-export type Runner = Kysely<Database>;
+import type { ChannelRoleRow, ZoneRoleRow } from '../../db/schema.js';
 
 export interface ZoneMembership {
   /** The user_zones row id. */
@@ -28,7 +24,7 @@ export class MembershipRepository {
   constructor(private readonly db: Db) {}
 
   /** Gives a new zone its OWNER, MODERATOR and USER roles with the default permissions. */
-  async createZoneRoles(runner: Runner, zoneId: string): Promise<void> {
+  async createZoneRoles(runner: Db, zoneId: string): Promise<void> {
     await runner
       .insertInto('zone_roles')
       .values(
@@ -48,7 +44,7 @@ export class MembershipRepository {
       .execute();
   }
 
-  async createChannelRoles(runner: Runner, channelId: string): Promise<void> {
+  async createChannelRoles(runner: Db, channelId: string): Promise<void> {
     await runner
       .insertInto('channel_roles')
       .values(
@@ -67,7 +63,7 @@ export class MembershipRepository {
       .execute();
   }
 
-  async zoneMembership(userId: string, zoneId: string, runner: Runner = this.db): Promise<ZoneMembership | null> {
+  async zoneMembership(userId: string, zoneId: string, runner: Db = this.db): Promise<ZoneMembership | null> {
     const row = await runner
       .selectFrom('user_zones as uz')
       .innerJoin('zone_roles as r', 'r.id', 'uz.zone_role_id')
@@ -81,11 +77,7 @@ export class MembershipRepository {
     return { id: membership_id, createdAt: joined_at, role };
   }
 
-  async channelMembership(
-    userId: string,
-    channelId: string,
-    runner: Runner = this.db,
-  ): Promise<ChannelMembership | null> {
+  async channelMembership(userId: string, channelId: string, runner: Db = this.db): Promise<ChannelMembership | null> {
     const row = await runner
       .selectFrom('user_channels as uc')
       .innerJoin('channel_roles as r', 'r.id', 'uc.channel_role_id')
@@ -100,7 +92,7 @@ export class MembershipRepository {
   }
 
   /** Adds the user to the zone with the role, or does nothing when they already belong. */
-  async addZoneMember(runner: Runner, userId: string, zoneId: string, code: RoleCode): Promise<void> {
+  async addZoneMember(runner: Db, userId: string, zoneId: string, code: RoleCode): Promise<void> {
     const role = await runner
       .selectFrom('zone_roles')
       .select('id')
@@ -114,7 +106,7 @@ export class MembershipRepository {
       .execute();
   }
 
-  async addChannelMember(runner: Runner, userId: string, channelId: string, code: RoleCode): Promise<void> {
+  async addChannelMember(runner: Db, userId: string, channelId: string, code: RoleCode): Promise<void> {
     const role = await runner
       .selectFrom('channel_roles')
       .select('id')
@@ -128,7 +120,7 @@ export class MembershipRepository {
       .execute();
   }
 
-  async countZoneOwners(zoneId: string, runner: Runner = this.db): Promise<number> {
+  async countZoneOwners(zoneId: string, runner: Db = this.db): Promise<number> {
     const row = await runner
       .selectFrom('user_zones as uz')
       .innerJoin('zone_roles as r', 'r.id', 'uz.zone_role_id')
@@ -139,7 +131,7 @@ export class MembershipRepository {
     return Number(row.count);
   }
 
-  async countChannelOwners(channelId: string, runner: Runner = this.db): Promise<number> {
+  async countChannelOwners(channelId: string, runner: Db = this.db): Promise<number> {
     const row = await runner
       .selectFrom('user_channels as uc')
       .innerJoin('channel_roles as r', 'r.id', 'uc.channel_role_id')
@@ -153,7 +145,7 @@ export class MembershipRepository {
   /** A channel membership by its id, with the channel and user it joins and the role held. */
   async channelMembershipById(
     membershipId: string,
-    runner: Runner = this.db,
+    runner: Db = this.db,
   ): Promise<(ChannelMembership & { userId: string; channelId: string }) | null> {
     const row = await runner
       .selectFrom('user_channels as uc')
@@ -168,7 +160,7 @@ export class MembershipRepository {
   }
 
   /** Gives a follower of the channel the channel's role of that code. */
-  async setChannelMemberRole(runner: Runner, userId: string, channelId: string, code: RoleCode): Promise<void> {
+  async setChannelMemberRole(runner: Db, userId: string, channelId: string, code: RoleCode): Promise<void> {
     const role = await runner
       .selectFrom('channel_roles')
       .select('id')
@@ -183,14 +175,14 @@ export class MembershipRepository {
       .execute();
   }
 
-  async removeChannelMembership(runner: Runner, membershipId: string): Promise<void> {
+  async removeChannelMembership(runner: Db, membershipId: string): Promise<void> {
     await runner.deleteFrom('user_channels').where('id', '=', membershipId).execute();
   }
 
   /** A zone membership by its id, with the zone and user it joins and the role held. */
   async zoneMembershipById(
     membershipId: string,
-    runner: Runner = this.db,
+    runner: Db = this.db,
   ): Promise<(ZoneMembership & { userId: string; zoneId: string }) | null> {
     const row = await runner
       .selectFrom('user_zones as uz')
@@ -205,7 +197,7 @@ export class MembershipRepository {
   }
 
   /** Gives a member of the zone the zone's role of that code. */
-  async setZoneMemberRole(runner: Runner, userId: string, zoneId: string, code: RoleCode): Promise<void> {
+  async setZoneMemberRole(runner: Db, userId: string, zoneId: string, code: RoleCode): Promise<void> {
     const role = await runner
       .selectFrom('zone_roles')
       .select('id')
@@ -221,7 +213,7 @@ export class MembershipRepository {
   }
 
   /** Removes the user from the zone and from every channel of it. */
-  async removeZoneMember(runner: Runner, userId: string, zoneId: string): Promise<void> {
+  async removeZoneMember(runner: Db, userId: string, zoneId: string): Promise<void> {
     await runner
       .deleteFrom('user_channels')
       .where('user_id', '=', userId)
@@ -231,7 +223,7 @@ export class MembershipRepository {
   }
 
   /** How many channels of the zone have the user as their only owner. */
-  async countChannelsSolelyOwned(userId: string, zoneId: string, runner: Runner = this.db): Promise<number> {
+  async countChannelsSolelyOwned(userId: string, zoneId: string, runner: Db = this.db): Promise<number> {
     const row = await runner
       .selectFrom('user_channels as uc')
       .innerJoin('channel_roles as r', 'r.id', 'uc.channel_role_id')

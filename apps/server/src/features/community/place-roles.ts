@@ -1,7 +1,6 @@
 import { CUSTOM_ROLE, isBuiltInRole, mayManageRole, type RankedRole, type ZonePermissionKey } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import type { Runner } from './membership.repository.js';
 
 type Flags<K extends ZonePermissionKey> = Record<K, boolean>;
 
@@ -14,18 +13,18 @@ export interface RolePlace<Row extends { id: string; role_code: string }, K exte
   /** The place's flags. */
   keys: readonly K[];
   /** Locks the place's row, checks the caller's role holds canManageRole, and answers that role. */
-  authorize(trx: Runner): Promise<Row>;
+  authorize(trx: Db): Promise<Row>;
   /** A role as the rank rule (the contract's role-rank.ts) and the reply read it. */
   ranked(row: Row): RankedRole & Flags<K>;
-  roles(trx: Runner): Promise<Row[]>;
-  insert(trx: Runner, code: string, flags: Flags<K>): Promise<Row>;
-  update(trx: Runner, roleId: string, changes: Partial<Flags<K>>): Promise<Row>;
-  countHolders(trx: Runner, roleId: string): Promise<number>;
-  remove(trx: Runner, roleId: string): Promise<void>;
+  roles(trx: Db): Promise<Row[]>;
+  insert(trx: Db, code: string, flags: Flags<K>): Promise<Row>;
+  update(trx: Db, roleId: string, changes: Partial<Flags<K>>): Promise<Row>;
+  countHolders(trx: Db, roleId: string): Promise<number>;
+  remove(trx: Db, roleId: string): Promise<void>;
   /** The role the user holds in the place; undefined when they do not belong to it. */
-  memberRole(trx: Runner, userId: string): Promise<Row | undefined>;
-  countOwners(trx: Runner): Promise<number>;
-  setMemberRole(trx: Runner, userId: string, code: string): Promise<void>;
+  memberRole(trx: Db, userId: string): Promise<Row | undefined>;
+  countOwners(trx: Db): Promise<number>;
+  setMemberRole(trx: Db, userId: string, code: string): Promise<void>;
 }
 
 /** Every flag of `keys`, taken from `given` and false where it is not given. */
@@ -117,7 +116,7 @@ export function changeMemberRole<Row extends { id: string; role_code: string }, 
   db: Db,
   place: RolePlace<Row, K>,
   change: { userId: string; code: string },
-  answer: (trx: Runner) => Promise<T>,
+  answer: (trx: Db) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
     const caller = place.ranked(await place.authorize(trx));

@@ -1,12 +1,11 @@
 import type { Db } from '../../db/database.js';
-import type { Runner } from '../community/membership.repository.js';
 
 /** Who blocked whom. A block is one row, blocker → blocked; it stops invitations, messages and calls. */
 export class BlockRepository {
   constructor(private readonly db: Db) {}
 
   /** Whether `byUserId` has blocked `userId`. */
-  async isBlockedBy(userId: string, byUserId: string, runner: Runner = this.db): Promise<boolean> {
+  async isBlockedBy(userId: string, byUserId: string, runner: Db = this.db): Promise<boolean> {
     const row = await runner
       .selectFrom('user_blocks')
       .select('blocker_id')
@@ -16,7 +15,7 @@ export class BlockRepository {
     return row !== undefined;
   }
 
-  async block(runner: Runner, blockerId: string, blockedId: string): Promise<void> {
+  async block(runner: Db, blockerId: string, blockedId: string): Promise<void> {
     await runner
       .insertInto('user_blocks')
       .values({ blocker_id: blockerId, blocked_id: blockedId })
@@ -24,7 +23,7 @@ export class BlockRepository {
       .execute();
   }
 
-  async unblock(runner: Runner, blockerId: string, blockedId: string): Promise<void> {
+  async unblock(runner: Db, blockerId: string, blockedId: string): Promise<void> {
     await runner
       .deleteFrom('user_blocks')
       .where('blocker_id', '=', blockerId)

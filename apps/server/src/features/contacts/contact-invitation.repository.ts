@@ -1,6 +1,6 @@
+import type { Db } from '../../db/database.js';
 import { sql } from 'kysely';
 import type { InvitationRow } from '../../db/schema.js';
-import type { Runner } from '../community/membership.repository.js';
 
 /** A person an invitation may be addressed to: a member (id and e-mail) or only an e-mail. */
 export interface Addressee {
@@ -20,7 +20,7 @@ const addressedTo = (to: Addressee) =>
 /** Contact invitations: rows of `invitations` of type CONTACT, with no zone or channel. */
 export class ContactInvitationRepository {
   /** Whether `from` has an unanswered contact invitation to `to`. */
-  async hasPending(runner: Runner, fromId: string, to: Addressee): Promise<boolean> {
+  async hasPending(runner: Db, fromId: string, to: Addressee): Promise<boolean> {
     const row = await runner
       .selectFrom('invitations as i')
       .select('i.id')
@@ -32,7 +32,7 @@ export class ContactInvitationRepository {
     return row !== undefined;
   }
 
-  insert(runner: Runner, createdBy: string, to: Addressee): Promise<InvitationRow> {
+  insert(runner: Db, createdBy: string, to: Addressee): Promise<InvitationRow> {
     return runner
       .insertInto('invitations')
       .values({ type: 'CONTACT', created_by: createdBy, email: to.email.toLowerCase(), invitee_id: to.id })
@@ -42,7 +42,7 @@ export class ContactInvitationRepository {
 
   /** The unanswered contact invitation addressed to the user; with `lock`, locked until the transaction ends. */
   pendingFor(
-    trx: Runner,
+    trx: Db,
     id: string,
     user: { id: string; email: string },
     lock = false,
@@ -58,7 +58,7 @@ export class ContactInvitationRepository {
   }
 
   /** Stores the answer, and who gave it (an invitation sent to an e-mail names its member from now on). */
-  async answer(runner: Runner, id: string, userId: string, response: 'ACCEPTED' | 'REJECTED'): Promise<void> {
+  async answer(runner: Db, id: string, userId: string, response: 'ACCEPTED' | 'REJECTED'): Promise<void> {
     await runner
       .updateTable('invitations')
       .set({ response, responded_at: new Date(), invitee_id: userId })
@@ -67,7 +67,7 @@ export class ContactInvitationRepository {
   }
 
   /** Drops the unanswered contact invitations between the two, either way. */
-  async removePendingBetween(runner: Runner, a: Addressee & { id: string }, b: Addressee & { id: string }) {
+  async removePendingBetween(runner: Db, a: Addressee & { id: string }, b: Addressee & { id: string }) {
     await runner
       .deleteFrom('invitations as i')
       .where('i.type', '=', 'CONTACT')

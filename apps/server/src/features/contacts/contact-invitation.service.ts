@@ -4,7 +4,6 @@ import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
-import type { Runner } from '../community/membership.repository.js';
 import type { InvitationViewRepository } from '../invitations/invitation-view.repository.js';
 import type { MailGuard } from '../mail/mail-guard.js';
 import { toInvitationDto } from '../invitations/invitation.mapper.js';
@@ -71,7 +70,7 @@ export class ContactInvitationService {
     return invitedAs;
   }
 
-  private async inviteMember(trx: Runner, inviter: UserRow, target: UserRow): Promise<string[]> {
+  private async inviteMember(trx: Db, inviter: UserRow, target: UserRow): Promise<string[]> {
     if (target.id === inviter.id) throw new AppError('CONTACT_ELIGIBILITY_ERROR');
     await this.d.users.lock(trx, [inviter.id, target.id]);
     if (await this.d.blocks.isBlockedBy(inviter.id, target.id, trx)) throw new AppError('USER_BLOCKED_YOU');
@@ -91,7 +90,7 @@ export class ContactInvitationService {
     ]);
   }
 
-  private async inviteByEmail(trx: Runner, inviter: UserRow, email: string, ip: string): Promise<void> {
+  private async inviteByEmail(trx: Db, inviter: UserRow, email: string, ip: string): Promise<void> {
     // The inviter's row serialises their invitations, so the same address cannot be invited twice at once.
     await this.d.users.lock(trx, [inviter.id]);
     if (await this.d.invitations.hasPending(trx, inviter.id, { id: null, email })) {

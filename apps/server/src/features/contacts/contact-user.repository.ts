@@ -1,17 +1,16 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
-import type { Runner } from '../community/membership.repository.js';
 
 /** The accounts the contact calls name: by id, e-mail or username (both case-insensitive). */
 export class ContactUserRepository {
   constructor(private readonly db: Db) {}
 
-  byId(id: string, runner: Runner = this.db): Promise<UserRow | undefined> {
+  byId(id: string, runner: Db = this.db): Promise<UserRow | undefined> {
     return runner.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  byEmail(email: string, runner: Runner = this.db): Promise<UserRow | undefined> {
+  byEmail(email: string, runner: Db = this.db): Promise<UserRow | undefined> {
     return runner
       .selectFrom('users')
       .selectAll()
@@ -31,7 +30,7 @@ export class ContactUserRepository {
    * Locks the users' rows in id order until the transaction ends, so two calls about the same
    * people (two crossing invitations, say) take turns instead of both passing their checks.
    */
-  async lock(trx: Runner, userIds: readonly string[]): Promise<void> {
+  async lock(trx: Db, userIds: readonly string[]): Promise<void> {
     for (const id of [...new Set(userIds)].sort()) {
       await trx.selectFrom('users').select('id').where('id', '=', id).forUpdate().execute();
     }

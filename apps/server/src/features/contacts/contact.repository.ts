@@ -1,6 +1,5 @@
 import type { Db } from '../../db/database.js';
 import { likePattern } from '../channels/channel.queries.js';
-import type { Runner } from '../community/membership.repository.js';
 
 export interface ContactListFilter {
   /** Whose contacts. */
@@ -16,7 +15,7 @@ export interface ContactListFilter {
 export class ContactRepository {
   constructor(private readonly db: Db) {}
 
-  async exists(userId: string, contactUserId: string, runner: Runner = this.db): Promise<boolean> {
+  async exists(userId: string, contactUserId: string, runner: Db = this.db): Promise<boolean> {
     const row = await runner
       .selectFrom('contacts')
       .select('id')
@@ -26,7 +25,7 @@ export class ContactRepository {
     return row !== undefined;
   }
 
-  async addPair(runner: Runner, a: string, b: string): Promise<void> {
+  async addPair(runner: Db, a: string, b: string): Promise<void> {
     await runner
       .insertInto('contacts')
       .values([
@@ -49,7 +48,7 @@ export class ContactRepository {
     return row?.contact_user_id;
   }
 
-  async removePair(runner: Runner, a: string, b: string): Promise<number> {
+  async removePair(runner: Db, a: string, b: string): Promise<number> {
     const deleted = await runner
       .deleteFrom('contacts')
       .where((eb) =>

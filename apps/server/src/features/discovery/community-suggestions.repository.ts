@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import type { Page } from './paging.js';
+import type { Page } from '../../lib/paging.js';
 import {
   selectChannelView,
   visibleChannels,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Page } from './paging.js';
+import type { Page } from '../../lib/paging.js';
 
 export interface ContactCandidateRow {
   id: string;

@@ -1,7 +1,7 @@
 import type { ChannelSuggestion, ContactSuggestion, ZoneSuggestion } from '@plaza/contract';
 import type { ContactSuggestionRepository } from './contact-suggestions.repository.js';
 import type { CommunitySuggestionRepository } from './community-suggestions.repository.js';
-import { paged, type Page, type Paged } from './paging.js';
+import { paged, type Page, type Paged } from '../../lib/paging.js';
 
 /**
  * Who and what to follow next. Only what the viewer may see is ever suggested: public zones,

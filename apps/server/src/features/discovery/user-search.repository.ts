@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { likePattern, visibleChannels } from '../channels/channel.queries.js';
-import type { Page } from './paging.js';
+import type { Page } from '../../lib/paging.js';
 
 export interface UserSearchRow {
   id: string;

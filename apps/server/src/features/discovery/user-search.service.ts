@@ -1,7 +1,7 @@
 import type { QueryOf, UserSearchResult, api } from '@plaza/contract';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../auth/actor.js';
-import { paged, type Paged } from './paging.js';
+import { paged, type Paged } from '../../lib/paging.js';
 import type { UserSearchRepository, UserSearchRow } from './user-search.repository.js';
 
 type UserSearchQuery = QueryOf<typeof api.user.search>;

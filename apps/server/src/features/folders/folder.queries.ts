@@ -1,5 +1,5 @@
+import type { Db } from '../../db/database.js';
 import { sql } from 'kysely';
-import type { Runner } from '../community/membership.repository.js';
 import { selectPostView, visiblePosts } from '../posts/post.queries.js';
 
 /**
@@ -7,7 +7,7 @@ import { selectPostView, visiblePosts } from '../posts/post.queries.js';
  * post made private or moved out of reach drops out of every count and list, and comes back
  * if it becomes visible again.
  */
-export function visibleItems(runner: Runner, userId: string) {
+export function visibleItems(runner: Db, userId: string) {
   return runner
     .selectFrom('post_folder_items as i')
     .innerJoin('post_folders as owner', 'owner.id', 'i.folder_id')
@@ -20,7 +20,7 @@ export type ItemScope = ReturnType<typeof visibleItems>;
  * Items with their post as the caller sees it, and `fi.rank`: 1 for the latest saved item of each
  * folder, 2 for the one before... `items` is visibleItems, maybe narrowed further.
  */
-export function selectItemView(runner: Runner, userId: string, items: ItemScope) {
+export function selectItemView(runner: Db, userId: string, items: ItemScope) {
   const ranked = items.select([
     'i.id as item_id',
     'i.folder_id',

@@ -2,8 +2,7 @@ import { FOLDER } from '@plaza/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { FolderRow } from '../../db/schema-social.js';
-import type { Runner } from '../community/membership.repository.js';
-import type { Page } from '../discovery/paging.js';
+import type { Page } from '../../lib/paging.js';
 import { selectItemView, visibleItems, type ItemViewRow } from './folder.queries.js';
 
 export interface FolderViewRow {
@@ -91,7 +90,7 @@ export class FolderRepository {
   }
 
   /** Locks the user's row until the transaction ends, so two creations count the folders in turn. */
-  async lockAndCount(trx: Runner, userId: string): Promise<number> {
+  async lockAndCount(trx: Db, userId: string): Promise<number> {
     await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
     const row = await trx
       .selectFrom('post_folders')
@@ -101,7 +100,7 @@ export class FolderRepository {
     return Number(row.n);
   }
 
-  insert(trx: Runner, userId: string, title: string): Promise<FolderRow> {
+  insert(trx: Db, userId: string, title: string): Promise<FolderRow> {
     return trx.insertInto('post_folders').values({ user_id: userId, title }).returningAll().executeTakeFirstOrThrow();
   }
 

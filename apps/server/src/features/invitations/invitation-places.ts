@@ -1,12 +1,12 @@
+import type { Db } from '../../db/database.js';
 import { sql } from 'kysely';
-import type { Runner } from '../community/membership.repository.js';
 
 /**
  * The channel, if the user may see it: they follow it, or it is public and its zone is visible
  * to them (public, or they belong to it). Its row stays locked until the transaction ends, so
  * invitations to it take turns.
  */
-export async function lockVisibleChannel(trx: Runner, userId: string, channelId: string) {
+export async function lockVisibleChannel(trx: Db, userId: string, channelId: string) {
   const locked = await trx
     .selectFrom('channels')
     .select('id')

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { Runner } from '../community/membership.repository.js';
 
 /** Invitations as their invitee sees them: with who sent them and where to, in one query. */
-function invitationViews(runner: Runner) {
+function invitationViews(runner: Db) {
   return runner
     .selectFrom('invitations as i')
     .innerJoin('users as u', 'u.id', 'i.created_by')
@@ -45,7 +44,7 @@ export interface Invitee {
 export class InvitationViewRepository {
   constructor(private readonly db: Db) {}
 
-  byId(id: string, runner: Runner = this.db): Promise<InvitationView | undefined> {
+  byId(id: string, runner: Db = this.db): Promise<InvitationView | undefined> {
     return invitationViews(runner).where('i.id', '=', id).executeTakeFirst();
   }
 

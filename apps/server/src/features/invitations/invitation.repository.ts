@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { InvitationRow } from '../../db/schema.js';
-import type { Runner } from '../community/membership.repository.js';
 
 /** Where an invitation leads. A channel invitation names the channel's zone too. */
 export type InvitationPlace = { type: 'ZONE'; zoneId: string } | { type: 'CHANNEL'; zoneId: string; channelId: string };
@@ -13,7 +12,7 @@ export class InvitationRepository {
   constructor(private readonly db: Db) {}
 
   /** The unanswered invitation of this e-mail to this place, if any. */
-  pending(runner: Runner, email: string, place: InvitationPlace): Promise<InvitationRow | undefined> {
+  pending(runner: Db, email: string, place: InvitationPlace): Promise<InvitationRow | undefined> {
     let query = runner
       .selectFrom('invitations as i')
       .selectAll('i')
@@ -27,7 +26,7 @@ export class InvitationRepository {
     return query.orderBy('i.created_at').executeTakeFirst();
   }
 
-  insert(runner: Runner, createdBy: string, email: string, place: InvitationPlace): Promise<InvitationRow> {
+  insert(runner: Db, createdBy: string, email: string, place: InvitationPlace): Promise<InvitationRow> {
     return runner
       .insertInto('invitations')
       .values({
@@ -42,7 +41,7 @@ export class InvitationRepository {
   }
 
   /** An unanswered invitation of this type addressed to the e-mail, locked until the transaction ends. */
-  lockPending(trx: Runner, id: string, email: string, type: 'ZONE' | 'CHANNEL'): Promise<InvitationRow | undefined> {
+  lockPending(trx: Db, id: string, email: string, type: 'ZONE' | 'CHANNEL'): Promise<InvitationRow | undefined> {
     return trx
       .selectFrom('invitations as i')
       .selectAll('i')
@@ -54,12 +53,12 @@ export class InvitationRepository {
       .executeTakeFirst();
   }
 
-  async answer(runner: Runner, id: string, response: 'ACCEPTED' | 'REJECTED'): Promise<void> {
+  async answer(runner: Db, id: string, response: 'ACCEPTED' | 'REJECTED'): Promise<void> {
     await runner.updateTable('invitations').set({ response, responded_at: new Date() }).where('id', '=', id).execute();
   }
 
   /** Whether the account with this e-mail (if there is one) belongs to the zone, or follows the channel. */
-  async isMember(email: string, place: InvitationPlace, runner: Runner = this.db): Promise<boolean> {
+  async isMember(email: string, place: InvitationPlace, runner: Db = this.db): Promise<boolean> {
     const user = runner
       .selectFrom('users')
       .select('id')

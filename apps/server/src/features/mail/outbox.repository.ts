@@ -1,6 +1,6 @@
 import type { OutboxMail } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
-import type { Page } from '../discovery/paging.js';
+import type { Page } from '../../lib/paging.js';
 import type { Mail } from './mail.templates.js';
 
 /** Mail kept in the database when no SMTP server is configured; only the super admin reads it. */

@@ -2,7 +2,7 @@ import { api } from '@plaza/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.js';
 import type { MemberVerificationService } from '../accounts/member-verification.service.js';
-import { paged } from '../discovery/paging.js';
+import { paged } from '../../lib/paging.js';
 import type { OutboxRepository } from './outbox.repository.js';
 
 /** Settings › Outgoing mail: the super admin's outbox and the members still to verify (access: superAdmin). */

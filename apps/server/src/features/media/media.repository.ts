@@ -1,6 +1,5 @@
 import type { Db } from '../../db/database.js';
 import type { NewPost } from '../../db/schema-posts.js';
-import type { Runner } from '../community/membership.repository.js';
 
 /** What the transcode job needs of a post. */
 export interface PostMedia {
@@ -24,7 +23,7 @@ export interface ReadyMedia {
 export class MediaRepository {
   constructor(private readonly db: Db) {}
 
-  async insertPost(runner: Runner, post: NewPost): Promise<string> {
+  async insertPost(runner: Db, post: NewPost): Promise<string> {
     const row = await runner.insertInto('posts').values(post).returning('id').executeTakeFirstOrThrow();
     return row.id;
   }
@@ -48,7 +47,7 @@ export class MediaRepository {
   }
 
   /** Everyone who follows the channel (its members). */
-  async channelFollowers(runner: Runner, channelId: string): Promise<string[]> {
+  async channelFollowers(runner: Db, channelId: string): Promise<string[]> {
     const rows = await runner
       .selectFrom('user_channels')
       .select('user_id')
@@ -58,7 +57,7 @@ export class MediaRepository {
   }
 
   /** False when the post is gone (deleted while it was transcoded). */
-  async markReady(postId: string, media: ReadyMedia, runner: Runner = this.db): Promise<boolean> {
+  async markReady(postId: string, media: ReadyMedia, runner: Db = this.db): Promise<boolean> {
     const row = await runner
       .updateTable('posts')
       .set({
@@ -76,7 +75,7 @@ export class MediaRepository {
   }
 
   /** False when the post is gone. */
-  async markFailed(postId: string, reason: string, runner: Runner = this.db): Promise<boolean> {
+  async markFailed(postId: string, reason: string, runner: Db = this.db): Promise<boolean> {
     const row = await runner
       .updateTable('posts')
       .set({ media_status: 'failed', media_error: reason })

@@ -1,6 +1,6 @@
+import type { Db } from '../../db/database.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Storage } from '../../lib/storage.js';
-import type { Runner } from '../community/membership.repository.js';
 import { mediaFolder } from '../posts/media-keys.js';
 
 /** A zone or a channel whose posts are being deleted with it. */
@@ -21,7 +21,7 @@ export class PostMediaFolders {
    * The slugs of the place's posts. The zone or channel row is locked first, so a post being
    * created there either is listed or fails its reference once the place is gone.
    */
-  async slugsIn(trx: Runner, place: PostPlace): Promise<string[]> {
+  async slugsIn(trx: Db, place: PostPlace): Promise<string[]> {
     let posts = trx.selectFrom('posts').select('slug');
     if ('zoneId' in place) {
       await trx.selectFrom('zones').select('id').where('id', '=', place.zoneId).forUpdate().execute();

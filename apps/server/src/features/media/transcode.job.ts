@@ -7,7 +7,6 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { JobHandler } from '../../jobs/job-queue.js';
 import type { Storage } from '../../lib/storage.js';
-import type { Runner } from '../community/membership.repository.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { mediaFolder, mediaKey } from '../posts/media-keys.js';
 import type { MediaRepository, PostMedia } from './media.repository.js';
@@ -48,7 +47,7 @@ export function failureReason(error: unknown): string {
  * Records the outcome (`write` answers false when the post is gone) and, in the same
  * transaction, the author's system notification; delivered once committed.
  */
-async function settle(deps: TranscodeDeps, post: PostMedia, message: string, write: (trx: Runner) => Promise<boolean>) {
+async function settle(deps: TranscodeDeps, post: PostMedia, message: string, write: (trx: Db) => Promise<boolean>) {
   const ids = await deps.db.transaction().execute(async (trx) => {
     if (!(await write(trx))) return null;
     return deps.notifier.add(trx, [

@@ -1,6 +1,6 @@
+import type { Db } from '../../db/database.js';
 import { NOTIFICATION, type Notification, type NotificationCounts } from '@plaza/contract';
 import { sql } from 'kysely';
-import type { Runner } from '../community/membership.repository.js';
 import { visiblePosts } from '../posts/post.queries.js';
 
 /**
@@ -8,7 +8,7 @@ import { visiblePosts } from '../posts/post.queries.js';
  * Given the viewer, a post they may no longer see (made private, channel left) and its comment
  * are left out, so a notification never shows more than the post's own page would.
  */
-export function notificationViews(runner: Runner, viewerId?: string) {
+export function notificationViews(runner: Db, viewerId?: string) {
   return runner
     .selectFrom('notifications as n')
     .leftJoin('users as u', 'u.id', 'n.created_by')
@@ -71,7 +71,7 @@ export function toNotificationDto(row: NotificationView): Notification {
 }
 
 /** Unviewed and unread counts of each of these users, in one query (users without any get zeros). */
-export async function countsOf(runner: Runner, userIds: readonly string[]): Promise<Map<string, NotificationCounts>> {
+export async function countsOf(runner: Db, userIds: readonly string[]): Promise<Map<string, NotificationCounts>> {
   const counts = new Map<string, NotificationCounts>(userIds.map((id) => [id, { unviewedCount: 0, unreadCount: 0 }]));
   if (userIds.length === 0) return counts;
   const rows = await runner

@@ -1,7 +1,6 @@
 import type { NotificationType } from '@plaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
-import type { Runner } from '../community/membership.repository.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
 import { countsOf, notificationViews, toNotificationDto } from './notification.queries.js';
 
@@ -32,7 +31,7 @@ export class Notifier {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async add(runner: Runner, items: readonly NewNotification[]): Promise<string[]> {
+  async add(runner: Db, items: readonly NewNotification[]): Promise<string[]> {
     const wanted = items.filter((item) => item.userId !== item.createdBy);
     if (wanted.length === 0) return [];
     const actors = [...new Set(wanted.map((i) => i.createdBy).filter((id): id is string => id !== null))];

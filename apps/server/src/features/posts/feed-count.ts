@@ -1,6 +1,6 @@
+import type { Db } from '../../db/database.js';
 import { sql } from 'kysely';
 import { visibleChannels } from '../channels/channel.queries.js';
-import type { Runner } from '../community/membership.repository.js';
 import { filterFeed, type FeedFilter } from './feed.queries.js';
 
 /**
@@ -13,7 +13,7 @@ export function countable(filter: FeedFilter): boolean {
 }
 
 /** The channels whose public posts the filter takes in, among those the user may see. */
-function channelsInScope(runner: Runner, userId: string, filter: FeedFilter) {
+function channelsInScope(runner: Db, userId: string, filter: FeedFilter) {
   let q = visibleChannels(runner, userId).select('c.id');
   if (filter.channelId) q = q.where('c.id', '=', filter.channelId);
   if (filter.zoneId) q = q.where('c.zone_id', '=', filter.zoneId);
@@ -34,7 +34,7 @@ function channelsInScope(runner: Runner, userId: string, filter: FeedFilter) {
  * channels they no longer see (a few rows, by the author index). Exactly what visiblePosts and
  * filterFeed select.
  */
-export async function countFeed(runner: Runner, userId: string, filter: FeedFilter): Promise<number> {
+export async function countFeed(runner: Db, userId: string, filter: FeedFilter): Promise<number> {
   const placeless = !filter.channelId && !filter.zoneId && !filter.siteZoneId && !filter.followerId;
   const ownUncounted = filterFeed(runner.selectFrom('posts as p').where('p.created_by', '=', userId), filter)
     .where((eb) =>

@@ -1,7 +1,6 @@
 import { POST, type FeedSort } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
-import type { Runner } from '../community/membership.repository.js';
-import type { Page } from '../discovery/paging.js';
+import type { Page } from '../../lib/paging.js';
 import { countable, countFeed } from './feed-count.js';
 import { filterFeed, orderFeed, type FeedFilter } from './feed.queries.js';
 import { selectPostView, visiblePosts, type PostViewRow } from './post.queries.js';
@@ -26,7 +25,7 @@ export class FeedRepository {
     });
   }
 
-  private async pageWith(runner: Runner, userId: string, filter: FeedFilter, sort: FeedSort, page: Page) {
+  private async pageWith(runner: Db, userId: string, filter: FeedFilter, sort: FeedSort, page: Page) {
     const scope = filterFeed(visiblePosts(runner, userId), filter);
     // The page's ids first (no joins while skipping), then the replies of those rows only.
     const ids = orderFeed(scope, sort, filter.search).select('p.id').limit(page.limit).offset(page.skip);

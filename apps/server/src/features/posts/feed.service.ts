@@ -1,6 +1,6 @@
 import type { FeedQuery, Post } from '@plaza/contract';
 import type { Actor } from '../auth/actor.js';
-import { paged, type Paged } from '../discovery/paging.js';
+import { paged, type Paged } from '../../lib/paging.js';
 import type { FeedRepository } from './feed.repository.js';
 import type { PostAccess } from './post-access.js';
 import { toPostDto } from './post.mapper.js';

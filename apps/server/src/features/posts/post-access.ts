@@ -1,6 +1,6 @@
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../auth/actor.js';
-import type { Runner } from '../community/membership.repository.js';
 import type { PostViewRow } from './post.queries.js';
 import type { PostRepository } from './post.repository.js';
 
@@ -11,7 +11,7 @@ import type { PostRepository } from './post.repository.js';
 export class PostAccess {
   constructor(private readonly posts: PostRepository) {}
 
-  async visible(actor: Actor, postId: string, runner?: Runner): Promise<PostViewRow> {
+  async visible(actor: Actor, postId: string, runner?: Db): Promise<PostViewRow> {
     const post = await this.posts.findVisible(actor.user.id, postId, runner);
     if (!post) throw new AppError('POST_NOT_FOUND');
     return post;

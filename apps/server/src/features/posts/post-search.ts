@@ -1,5 +1,5 @@
+import type { Db } from '../../db/database.js';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { Runner } from '../community/membership.repository.js';
 
 /** More words than this add nothing but cost: the rest of a long term is ignored. */
 const MAX_WORDS = 8;
@@ -81,6 +81,6 @@ export function wholeMatchSet(): RawBuilder<boolean> {
  * Sets the typo threshold for the current transaction only (`set_config(..., true)`), so
  * pooled connections keep the default. Call it first in the transaction running the search.
  */
-export async function useTypoThreshold(trx: Runner): Promise<void> {
+export async function useTypoThreshold(trx: Db): Promise<void> {
   await sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TYPO_THRESHOLD)}, true)`.execute(trx);
 }

@@ -1,12 +1,12 @@
+import type { Db } from '../../db/database.js';
 import { visibleChannels } from '../channels/channel.queries.js';
-import type { Runner } from '../community/membership.repository.js';
 
 /**
  * The posts a user may see (every post query starts here): their own posts, and public posts
  * that have no channel or whose channel they may see (channel.queries.ts visibleChannels).
  * The visible channels are one uncorrelated subquery, so the planner computes them once.
  */
-export function visiblePosts(runner: Runner, userId: string) {
+export function visiblePosts(runner: Db, userId: string) {
   return runner
     .selectFrom('posts as p')
     .where((eb) =>

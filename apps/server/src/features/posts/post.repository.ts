@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database.js';
-import type { Runner } from '../community/membership.repository.js';
 import { selectPostView, visiblePosts, type PostViewRow } from './post.queries.js';
 
 export type PostChanges = Partial<{ title: string; description: string; public: boolean }>;
@@ -8,7 +7,7 @@ export type PostChanges = Partial<{ title: string; description: string; public: 
 export class PostRepository {
   constructor(private readonly db: Db) {}
 
-  findVisible(userId: string, postId: string, runner: Runner = this.db): Promise<PostViewRow | undefined> {
+  findVisible(userId: string, postId: string, runner: Db = this.db): Promise<PostViewRow | undefined> {
     return selectPostView(visiblePosts(runner, userId), userId).where('p.id', '=', postId).executeTakeFirst();
   }
 

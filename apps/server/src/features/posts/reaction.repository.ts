@@ -1,5 +1,5 @@
+import type { Db } from '../../db/database.js';
 import type { PostReactionsTable } from '../../db/schema-posts.js';
-import type { Runner } from '../community/membership.repository.js';
 import { visiblePosts } from './post.queries.js';
 
 type ReactionType = PostReactionsTable['type'];
@@ -10,7 +10,7 @@ export class ReactionRepository {
    * The post's counters, if the user may see it, with its row locked until the transaction
    * ends: two reactions to one post take turns, so no count is lost.
    */
-  lockVisible(trx: Runner, userId: string, postId: string) {
+  lockVisible(trx: Db, userId: string, postId: string) {
     return visiblePosts(trx, userId)
       .select(['p.id', 'p.created_by', 'p.allow_dislike', 'p.likes_count', 'p.dislikes_count'])
       .where('p.id', '=', postId)
@@ -18,7 +18,7 @@ export class ReactionRepository {
       .executeTakeFirst();
   }
 
-  async reactionOf(trx: Runner, postId: string, userId: string): Promise<ReactionType | null> {
+  async reactionOf(trx: Db, postId: string, userId: string): Promise<ReactionType | null> {
     const row = await trx
       .selectFrom('post_reactions')
       .select('type')
@@ -29,7 +29,7 @@ export class ReactionRepository {
   }
 
   /** Stores the user's reaction (one row per post and user), or removes it for null. */
-  async save(trx: Runner, postId: string, userId: string, type: ReactionType | null): Promise<void> {
+  async save(trx: Db, postId: string, userId: string, type: ReactionType | null): Promise<void> {
     if (type === null) {
       await trx.deleteFrom('post_reactions').where('post_id', '=', postId).where('user_id', '=', userId).execute();
       return;
@@ -41,7 +41,7 @@ export class ReactionRepository {
       .execute();
   }
 
-  async setCounts(trx: Runner, postId: string, counts: { likesCount: number; dislikesCount: number }) {
+  async setCounts(trx: Db, postId: string, counts: { likesCount: number; dislikesCount: number }) {
     await trx
       .updateTable('posts')
       .set({ likes_count: counts.likesCount, dislikes_count: counts.dislikesCount })

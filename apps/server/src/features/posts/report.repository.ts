@@ -1,6 +1,6 @@
 import type { ReportReason } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
-import type { Page } from '../discovery/paging.js';
+import type { Page } from '../../lib/paging.js';
 
 export interface NewReport {
   postId: string;

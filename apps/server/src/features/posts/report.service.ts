@@ -1,7 +1,7 @@
 import type { BodyOf, PostReport, api } from '@plaza/contract';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../auth/actor.js';
-import { paged, type Page, type Paged } from '../discovery/paging.js';
+import { paged, type Page, type Paged } from '../../lib/paging.js';
 import type { PostAccess } from './post-access.js';
 import { toPostReportDto } from './report.mapper.js';
 import type { ReportRepository } from './report.repository.js';

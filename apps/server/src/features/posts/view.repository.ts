@@ -1,6 +1,6 @@
+import type { Db } from '../../db/database.js';
 import { POST } from '@plaza/contract';
 import { sql } from 'kysely';
-import type { Runner } from '../community/membership.repository.js';
 
 export interface WatchReport {
   postId: string;
@@ -15,7 +15,7 @@ export class ViewRepository {
    * Starts a new counting window for the user and post when there is none or the last one is
    * older than POST.viewWindowHours, in one atomic upsert: true when this view counts.
    */
-  async openWindow(trx: Runner, postId: string, userId: string): Promise<boolean> {
+  async openWindow(trx: Db, postId: string, userId: string): Promise<boolean> {
     const row = await trx
       .insertInto('post_view_windows')
       .values({ post_id: postId, user_id: userId })
@@ -35,7 +35,7 @@ export class ViewRepository {
   }
 
   /** The post's view count, one higher when `increment`. */
-  async viewsCount(trx: Runner, postId: string, increment: boolean): Promise<number> {
+  async viewsCount(trx: Db, postId: string, increment: boolean): Promise<number> {
     const row = increment
       ? await trx
           .updateTable('posts')
@@ -48,7 +48,7 @@ export class ViewRepository {
   }
 
   /** Every report is kept, counted or not, for watch-time figures. */
-  async log(trx: Runner, report: WatchReport, counted: boolean): Promise<void> {
+  async log(trx: Db, report: WatchReport, counted: boolean): Promise<void> {
     await trx
       .insertInto('post_views')
       .values({

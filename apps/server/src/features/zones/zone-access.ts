@@ -1,7 +1,8 @@
+import type { Db } from '../../db/database.js';
 import type { ZonePermissionKey } from '@plaza/contract';
 import type { ZoneRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import type { MembershipRepository, Runner, ZoneMembership } from '../community/membership.repository.js';
+import type { MembershipRepository, ZoneMembership } from '../community/membership.repository.js';
 import { requireZoneFlag } from '../community/permissions.js';
 import type { ZoneRepository } from './zone.repository.js';
 
@@ -19,7 +20,7 @@ export class ZoneAccess {
   async visible(
     userId: string,
     zoneId: string,
-    runner?: Runner,
+    runner?: Db,
   ): Promise<{ zone: ZoneRow; membership: ZoneMembership | null }> {
     const zone = await this.zones.findById(zoneId, runner);
     const membership = zone ? await this.memberships.zoneMembership(userId, zoneId, runner) : null;
@@ -31,7 +32,7 @@ export class ZoneAccess {
     userId: string,
     zoneId: string,
     flag: ZonePermissionKey,
-    runner?: Runner,
+    runner?: Db,
   ): Promise<{ zone: ZoneRow; membership: ZoneMembership }> {
     const { zone, membership } = await this.visible(userId, zoneId, runner);
     if (!membership) throw new AppError('NOT_AUTHORIZED');

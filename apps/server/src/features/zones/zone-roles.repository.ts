@@ -1,7 +1,6 @@
 import type { RoleCode, ZonePermissions } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
 import type { ZoneRoleRow } from '../../db/schema.js';
-import type { Runner } from '../community/membership.repository.js';
 import { builtInFirst, roleRank } from '../community/role-rank.js';
 import type { Page } from './zone.repository.js';
 
@@ -21,7 +20,7 @@ export class ZoneRoleRepository {
   constructor(private readonly db: Db) {}
 
   /** The zone's roles: OWNER, MODERATOR, USER, then custom ones by code. */
-  roles(zoneId: string, runner: Runner = this.db): Promise<ZoneRoleRow[]> {
+  roles(zoneId: string, runner: Db = this.db): Promise<ZoneRoleRow[]> {
     return runner
       .selectFrom('zone_roles as r')
       .selectAll('r')
@@ -31,7 +30,7 @@ export class ZoneRoleRepository {
       .execute();
   }
 
-  insertRole(runner: Runner, zoneId: string, code: RoleCode, flags: ZonePermissions): Promise<ZoneRoleRow> {
+  insertRole(runner: Db, zoneId: string, code: RoleCode, flags: ZonePermissions): Promise<ZoneRoleRow> {
     return runner
       .insertInto('zone_roles')
       .values({
@@ -47,7 +46,7 @@ export class ZoneRoleRepository {
       .executeTakeFirstOrThrow();
   }
 
-  async countHolders(runner: Runner, roleId: string): Promise<number> {
+  async countHolders(runner: Db, roleId: string): Promise<number> {
     const row = await runner
       .selectFrom('user_zones')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -56,11 +55,11 @@ export class ZoneRoleRepository {
     return Number(row.n);
   }
 
-  async deleteRole(runner: Runner, roleId: string): Promise<void> {
+  async deleteRole(runner: Db, roleId: string): Promise<void> {
     await runner.deleteFrom('zone_roles').where('id', '=', roleId).execute();
   }
 
-  role(zoneId: string, code: RoleCode, runner: Runner = this.db): Promise<ZoneRoleRow | undefined> {
+  role(zoneId: string, code: RoleCode, runner: Db = this.db): Promise<ZoneRoleRow | undefined> {
     return runner
       .selectFrom('zone_roles')
       .selectAll()
@@ -69,7 +68,7 @@ export class ZoneRoleRepository {
       .executeTakeFirst();
   }
 
-  updateRole(runner: Runner, id: string, changes: Partial<ZonePermissions>): Promise<ZoneRoleRow> {
+  updateRole(runner: Db, id: string, changes: Partial<ZonePermissions>): Promise<ZoneRoleRow> {
     return runner
       .updateTable('zone_roles')
       .set({
@@ -84,7 +83,7 @@ export class ZoneRoleRepository {
       .executeTakeFirstOrThrow();
   }
 
-  private memberRows(runner: Runner, zoneId: string) {
+  private memberRows(runner: Db, zoneId: string) {
     return runner
       .selectFrom('user_zones as uz')
       .innerJoin('users as u', 'u.id', 'uz.user_id')
@@ -120,7 +119,7 @@ export class ZoneRoleRepository {
     return { rows, total: Number(count.n) };
   }
 
-  member(zoneId: string, userId: string, runner: Runner = this.db): Promise<MemberRecord | undefined> {
+  member(zoneId: string, userId: string, runner: Db = this.db): Promise<MemberRecord | undefined> {
     return this.memberRows(runner, zoneId).where('uz.user_id', '=', userId).executeTakeFirst();
   }
 }

@@ -1,5 +1,5 @@
+import type { Db } from '../../db/database.js';
 import { sql } from 'kysely';
-import type { Runner } from '../community/membership.repository.js';
 
 const memberOf = (viewerId: string) =>
   sql<boolean>`exists (select 1 from user_zones vz where vz.zone_id = z.id and vz.user_id = ${viewerId})`;
@@ -12,7 +12,7 @@ export const zoneVisibleTo = (viewerId: string) => sql<boolean>`(z.public or ${m
  * rows: its channels the viewer may see (public ones and those they follow), its members, and
  * whether the viewer is one.
  */
-export function zonesWithStats(runner: Runner, viewerId: string) {
+export function zonesWithStats(runner: Db, viewerId: string) {
   return runner
     .selectFrom('zones as z')
     .selectAll('z')

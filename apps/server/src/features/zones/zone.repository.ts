@@ -1,7 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ZoneRoleRow, ZoneRow } from '../../db/schema.js';
-import type { Runner } from '../community/membership.repository.js';
 import { containsPattern, zonesWithStats, zoneVisibleTo, type ZoneStatsRow } from './zone.queries.js';
 
 export type NewZone = Pick<ZoneRow, 'name' | 'subdomain' | 'description' | 'public' | 'created_by'>;
@@ -29,16 +28,16 @@ function searchCondition(viewerId: string, term: string | undefined): RawBuilder
 export class ZoneRepository {
   constructor(private readonly db: Db) {}
 
-  findById(id: string, runner: Runner = this.db): Promise<ZoneRow | undefined> {
+  findById(id: string, runner: Db = this.db): Promise<ZoneRow | undefined> {
     return runner.selectFrom('zones').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   /** Locks the zone's row until the transaction ends: changes to its members take turns. */
-  lock(trx: Runner, id: string): Promise<ZoneRow | undefined> {
+  lock(trx: Db, id: string): Promise<ZoneRow | undefined> {
     return trx.selectFrom('zones').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
   }
 
-  findVisible(viewerId: string, id: string, runner: Runner = this.db): Promise<ZoneStatsRow | undefined> {
+  findVisible(viewerId: string, id: string, runner: Db = this.db): Promise<ZoneStatsRow | undefined> {
     return zonesWithStats(runner, viewerId).where('z.id', '=', id).where(zoneVisibleTo(viewerId)).executeTakeFirst();
   }
 
@@ -78,7 +77,7 @@ export class ZoneRepository {
   }
 
   /** The zones a user belongs to (or one of them), with their role in each: one query. */
-  async userZones(userId: string, zoneId?: string, runner: Runner = this.db): Promise<UserZoneRow[]> {
+  async userZones(userId: string, zoneId?: string, runner: Db = this.db): Promise<UserZoneRow[]> {
     let query = zonesWithStats(runner, userId)
       .innerJoin('user_zones as uz', 'uz.zone_id', 'z.id')
       .innerJoin('zone_roles as r', 'r.id', 'uz.zone_role_id')
@@ -117,16 +116,16 @@ export class ZoneRepository {
     });
   }
 
-  insert(runner: Runner, zone: NewZone): Promise<ZoneRow> {
+  insert(runner: Db, zone: NewZone): Promise<ZoneRow> {
     return runner.insertInto('zones').values(zone).returningAll().executeTakeFirstOrThrow();
   }
 
-  update(id: string, changes: ZoneChanges, runner: Runner = this.db): Promise<ZoneRow | undefined> {
+  update(id: string, changes: ZoneChanges, runner: Db = this.db): Promise<ZoneRow | undefined> {
     return runner.updateTable('zones').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
   }
 
   /** Deletes the zone (its roles, members, channels and invitations go with it); answers its photos. */
-  async delete(trx: Runner, id: string): Promise<{ zonePhoto: string | null; channelPhotos: (string | null)[] }> {
+  async delete(trx: Db, id: string): Promise<{ zonePhoto: string | null; channelPhotos: (string | null)[] }> {
     const channels = await trx
       .selectFrom('channels')
       .select(['display_photo', 'background_photo'])
