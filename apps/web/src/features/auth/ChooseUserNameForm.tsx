@@ -1,7 +1,6 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { USER, userNameCheckBody } from '@plaza/contract';
-import type { FormEvent } from 'react';
-import { useZodForm } from '../../forms/use-zod-form';
+import { useContractForm } from '../../forms/use-contract-form';
 import { UserNameAvailability } from './UserNameAvailability';
 import { useUserNameAvailability } from './username-availability';
 
@@ -16,14 +15,10 @@ interface ChooseUserNameFormProps {
  * with its rules and a live availability check.
  */
 export function ChooseUserNameForm({ submitLabel, pending, onSubmit }: ChooseUserNameFormProps) {
-  const form = useZodForm(userNameCheckBody, { userName: '' });
+  const form = useContractForm({ schema: userNameCheckBody, initialValues: { userName: '' } });
   const availability = useUserNameAvailability(form.values.userName);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (body) onSubmit(body.userName);
-  };
+  const submit = form.submit((body) => onSubmit(body.userName));
 
   return (
     <form onSubmit={submit} noValidate>

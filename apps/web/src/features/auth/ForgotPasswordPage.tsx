@@ -1,9 +1,8 @@
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { TOKENS, requestResetPasswordBody } from '@plaza/contract';
 import { IconMailForward } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useZodForm } from '../../forms/use-zod-form';
+import { useContractForm } from '../../forms/use-contract-form';
 import { PATHS } from '../../routing/paths';
 import { AuthCardHeader } from './AuthCardHeader';
 import { AuthInfoCard } from './AuthInfoCard';
@@ -13,14 +12,10 @@ const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
 
 /** /forgot-password: the server answers the same whether or not the address is known. */
 export function ForgotPasswordPage() {
-  const form = useZodForm(requestResetPasswordBody, { email: '' });
+  const form = useContractForm({ schema: requestResetPasswordBody, initialValues: { email: '' } });
   const request = useRequestResetPassword();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (body) request.mutate({ body });
-  };
+  const submit = form.submit((body) => request.mutate({ body }));
 
   if (request.isSuccess) {
     return (

@@ -1,21 +1,19 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { USER, initialUserBody } from '@plaza/contract';
-import type { FormEvent } from 'react';
 import { PasswordField } from '../../components/PasswordField';
-import { useZodForm } from '../../forms/use-zod-form';
+import { useContractForm } from '../../forms/use-contract-form';
 import { AuthCardHeader } from './AuthCardHeader';
 import { useInitializeUser } from './use-auth-mutations';
 
 /** First run (spec 01 §2): create the super admin. Messages come from the contract's schema. */
 export function InitializeUserPage() {
-  const form = useZodForm(initialUserBody, { fullName: '', userName: '', email: '', password: '' });
+  const form = useContractForm({
+    schema: initialUserBody,
+    initialValues: { fullName: '', userName: '', email: '', password: '' },
+  });
   const initialize = useInitializeUser();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (body) initialize.mutate({ body });
-  };
+  const submit = form.submit((body) => initialize.mutate({ body }));
 
   return (
     <>

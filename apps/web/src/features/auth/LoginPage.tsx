@@ -1,9 +1,8 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { loginBody } from '@plaza/contract';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PasswordField } from '../../components/PasswordField';
-import { useZodForm } from '../../forms/use-zod-form';
+import { useContractForm } from '../../forms/use-contract-form';
 import { PATHS } from '../../routing/paths';
 import { AuthCardHeader } from './AuthCardHeader';
 import { SignInAlternatives } from './SignInAlternatives';
@@ -17,14 +16,10 @@ const COPY = {
 
 /** /login and /join (which carries ?next= so the user returns there). */
 export function LoginPage({ variant }: { variant: 'login' | 'join' }) {
-  const form = useZodForm(loginBody, { emailOrUserName: '', password: '' });
+  const form = useContractForm({ schema: loginBody, initialValues: { emailOrUserName: '', password: '' } });
   const login = useLogin();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (body) login.mutate({ body });
-  };
+  const submit = form.submit((body) => login.mutate({ body }));
 
   return (
     <>

@@ -1,8 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { USER, registerBody } from '@plaza/contract';
-import type { FormEvent } from 'react';
 import { PasswordField } from '../../components/PasswordField';
-import { useZodForm } from '../../forms/use-zod-form';
+import { useContractForm } from '../../forms/use-contract-form';
 import { PATHS } from '../../routing/paths';
 import { AuthCardHeader } from './AuthCardHeader';
 import { useRegister } from './use-account-mutations';
@@ -10,14 +9,13 @@ import { AuthFooterLink } from './AuthFooterLink';
 
 /** /register-with-email: the form is checked by the server's own schema, so the words match. */
 export function RegisterWithEmailPage() {
-  const form = useZodForm(registerBody, { fullName: '', email: '', password: '', password1: '' });
+  const form = useContractForm({
+    schema: registerBody,
+    initialValues: { fullName: '', email: '', password: '', password1: '' },
+  });
   const register = useRegister();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (body) register.mutate({ body });
-  };
+  const submit = form.submit((body) => register.mutate({ body }));
 
   return (
     <>

@@ -1,10 +1,9 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { USER, messages, password, resetPasswordBody } from '@plaza/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { PasswordField } from '../../components/PasswordField';
-import { useZodForm } from '../../forms/use-zod-form';
+import { useContractForm } from '../../forms/use-contract-form';
 import { PATHS } from '../../routing/paths';
 import { AuthCardHeader } from './AuthCardHeader';
 import { useResetPassword } from './use-account-mutations';
@@ -21,15 +20,11 @@ const resetPasswordForm = resetPasswordBody
 /** /reset-password/{token}: open signed in or out; a successful reset signs the user in. */
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
-  const form = useZodForm(resetPasswordForm, { password: '', confirmPassword: '' });
+  const form = useContractForm({ schema: resetPasswordForm, initialValues: { password: '', confirmPassword: '' } });
   const reset = useResetPassword();
   const linkInvalid = reset.error?.code === 'INVALID_PASSWORD_RESET_TOKEN';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (body) reset.mutate({ body: { token, password: body.password } });
-  };
+  const submit = form.submit((body) => reset.mutate({ body: { token, password: body.password } }));
 
   return (
     <>

@@ -1,10 +1,9 @@
 import { Alert, Anchor, Button, Code, Stack, TextInput } from '@mantine/core';
 import { api, walletRegisterBody, type ErrorCode } from '@plaza/contract';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useApiMutation } from '../../../api/hooks';
-import { useZodForm } from '../../../forms/use-zod-form';
+import { useContractForm } from '../../../forms/use-contract-form';
 import { PATHS, to } from '../../../routing/paths';
 import { AuthCardHeader } from '../AuthCardHeader';
 import { AuthFooterLink } from '../AuthFooterLink';
@@ -35,17 +34,15 @@ export function MetamaskRegisterPage() {
   const [query] = useSearchParams();
   const link = readWalletLink(query);
   const navigate = useNavigate();
-  const form = useZodForm(profileBody, { fullName: '', email: '' });
+  const form = useContractForm({ schema: profileBody, initialValues: { fullName: '', email: '' } });
   const register = useApiMutation(api.wallet.register, {
     onSuccess: ({ id }) => void navigate(to.verifyEmailInfo(id)),
   });
   const signAgain = register.error?.code ? SIGN_AGAIN.has(register.error.code) : false;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (body && link) register.mutate({ body: { ...link, ...body } });
-  };
+  const submit = form.submit((body) => {
+    if (link) register.mutate({ body: { ...link, ...body } });
+  });
 
   if (!link) {
     return (

@@ -1,21 +1,16 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { USER } from '@plaza/contract';
-import type { FormEvent } from 'react';
 import { PasswordField } from '../../../components/PasswordField';
-import { useZodForm } from '../../../forms/use-zod-form';
+import { useContractForm } from '../../../forms/use-contract-form';
 import { EMPTY_CHANGE_PASSWORD, canSubmitPasswordChange, changePasswordForm } from './change-password-form';
 import { useChangePassword } from './use-change-password';
 
 /** Settings › Password. `onChanged` starts a fresh, empty form. */
 export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
-  const form = useZodForm(changePasswordForm, EMPTY_CHANGE_PASSWORD);
+  const form = useContractForm({ schema: changePasswordForm, initialValues: EMPTY_CHANGE_PASSWORD });
   const change = useChangePassword(onChanged);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate();
-    if (body) change.mutate({ body });
-  };
+  const submit = form.submit((body) => change.mutate({ body }));
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={520}>

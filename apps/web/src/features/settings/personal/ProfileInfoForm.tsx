@@ -1,29 +1,29 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { USER, profileFields, type User } from '@plaza/contract';
-import type { FormEvent } from 'react';
-import { useZodForm } from '../../../forms/use-zod-form';
+import { useContractForm } from '../../../forms/use-contract-form';
 import { formatDate } from '../../../lib/format-date';
 import { useUpdateProfile } from './use-profile-mutations';
 
 /** Full name and username; Save stays disabled until one of them differs (spec 01 §5). */
 export function ProfileInfoForm({ user }: { user: User }) {
-  const form = useZodForm(profileFields, { fullName: user.fullName, userName: user.userName ?? '' });
+  const form = useContractForm({
+    schema: profileFields,
+    initialValues: { fullName: user.fullName, userName: user.userName ?? '' },
+  });
   const update = useUpdateProfile();
   const fullName = form.values.fullName.trim();
   const userName = form.values.userName.trim();
   const changed = fullName !== user.fullName || userName !== (user.userName ?? '');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const values = form.validate();
-    if (!values || !changed) return;
+  const submit = form.submit((values) => {
+    if (!changed) return;
     update.mutate({
       body: {
         ...(values.fullName !== user.fullName ? { fullName: values.fullName } : {}),
         ...(values.userName !== user.userName ? { userName: values.userName } : {}),
       },
     });
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby="profile-information">
