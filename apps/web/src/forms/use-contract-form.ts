@@ -1,6 +1,7 @@
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { checkSchema } from './check-schema';
 
 /**
  * When a field's message appears and goes:
@@ -23,8 +24,7 @@ interface ContractFormOptions<V, Out> {
 const asIs = <V>(values: V): unknown => values;
 
 /**
- * The web's one form model: Mantine's form, validated by a contract schema through its
- * standard-schema resolver (the first message of each field).
+ * The web's one form model: Mantine's form, validated by a contract schema (see checkSchema).
  */
 export function useContractForm<V extends Record<string, unknown>, Out>({
   schema,
@@ -33,14 +33,17 @@ export function useContractForm<V extends Record<string, unknown>, Out>({
   errors = 'after-submit',
 }: ContractFormOptions<V, Out>) {
   const [submitted, setSubmitted] = useState(false);
-  const resolve = schemaResolver(schema, { sync: true });
+  const errorsOf = (values: V) => {
+    const check = checkSchema(schema, input(values));
+    return check.ok ? {} : check.errors;
+  };
   const form = useForm<V>({
     initialValues,
-    validate: (values) => resolve(input(values)),
+    validate: errorsOf,
     clearInputErrorOnChange: errors === 'clear',
     validateInputOnChange: errors === 'change',
     onValuesChange: (values) => {
-      if (errors === 'after-submit' && submitted) form.setErrors(resolve(input(values)));
+      if (errors === 'after-submit' && submitted) form.setErrors(errorsOf(values));
     },
   });
 
@@ -51,10 +54,9 @@ export function useContractForm<V extends Record<string, unknown>, Out>({
   const submit = (handle: (body: Out) => unknown) => (event?: FormEvent) => {
     event?.preventDefault();
     setSubmitted(true);
-    const found = resolve(input(form.getValues()));
-    form.setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    handle(schema.parse(input(form.getValues())));
+    const check = checkSchema(schema, input(form.getValues()));
+    form.setErrors(check.ok ? {} : check.errors);
+    if (check.ok) handle(check.body);
   };
 
   return { ...form, field, submit };

@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Select, Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Alert, Select, Stack, TextInput } from '@mantine/core';
 import { CHANNEL, type UserZone } from '@plaza/contract';
-import type { FormEvent } from 'react';
+import { useContractForm } from '../../forms/use-contract-form';
 import { useZoneStore } from '../../state/zone';
-import { useSchemaForm } from '../community/use-schema-form';
+import { NewPlaceFields } from '../settings/community/NewPlaceFields';
 import { useUserZones } from '../zones/queries';
 import { channelFormSchema, initialZoneId, zonesAllowingChannels, type ChannelFormValues } from './channel-form';
 import { useCreateChannel } from './use-channel-mutations';
@@ -16,21 +16,13 @@ export function CreateChannelForm({ onDone }: { onDone: () => void }) {
 
 function ChannelFields({ allowed, onDone }: { allowed: UserZone[]; onDone: () => void }) {
   const selectedZoneId = useZoneStore((s) => s.selected?.id ?? null);
-  const form = useSchemaForm<ChannelFormValues, ChannelFormValues>(channelFormSchema, {
-    zoneId: initialZoneId(allowed, selectedZoneId),
-    name: '',
-    description: '',
-    public: true,
+  const form = useContractForm<ChannelFormValues, ChannelFormValues>({
+    schema: channelFormSchema,
+    initialValues: { zoneId: initialZoneId(allowed, selectedZoneId), name: '', description: '', public: true },
   });
   const create = useCreateChannel(onDone);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const values = form.validate();
-    if (!values) return;
-    const { zoneId, ...body } = values;
-    create.mutate({ params: { zoneId }, body });
-  };
+  const submit = form.submit(({ zoneId, ...body }) => create.mutate({ params: { zoneId }, body }));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -47,7 +39,7 @@ function ChannelFields({ allowed, onDone }: { allowed: UserZone[]; onDone: () =>
           data={allowed.map((m) => ({ value: m.zone.id, label: m.zone.name }))}
           value={form.values.zoneId || null}
           error={form.errors.zoneId}
-          onChange={(value) => form.setField('zoneId', value ?? '')}
+          onChange={(value) => form.setFieldValue('zoneId', value ?? '')}
           allowDeselect={false}
         />
         <TextInput
@@ -55,34 +47,16 @@ function ChannelFields({ allowed, onDone }: { allowed: UserZone[]; onDone: () =>
           withAsterisk
           data-autofocus
           maxLength={CHANNEL.nameMax}
-          value={form.values.name}
-          error={form.errors.name}
-          onChange={(event) => form.setField('name', event.currentTarget.value)}
+          {...form.getInputProps('name')}
         />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          maxRows={5}
-          description={`${form.values.description.length}/${CHANNEL.descriptionMax}`}
-          value={form.values.description}
-          error={form.errors.description}
-          onChange={(event) => form.setField('description', event.currentTarget.value)}
+        <NewPlaceFields
+          form={form}
+          descriptionMax={CHANNEL.descriptionMax}
+          publicText="Anyone who can see the zone can find and follow a public channel."
+          submitLabel="Create channel"
+          pending={create.isPending}
+          onCancel={onDone}
         />
-        <Switch
-          label="Public"
-          description="Anyone who can see the zone can find and follow a public channel."
-          checked={form.values.public}
-          onChange={(event) => form.setField('public', event.currentTarget.checked)}
-        />
-        <Group justify="flex-end" mt="xs">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            Create channel
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

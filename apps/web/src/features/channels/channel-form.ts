@@ -1,11 +1,11 @@
 import { channelCreateBody, requiredText, type UserZone } from '@plaza/contract';
 
-export interface ChannelFormValues {
+export type ChannelFormValues = {
   zoneId: string;
   name: string;
   description: string;
   public: boolean;
-}
+};
 
 /** The contract's channel body, plus the zone the form must name (spec 02 §5: zone required). */
 export const channelFormSchema = channelCreateBody.extend({ zoneId: requiredText('Zone') });

@@ -1,17 +1,17 @@
 import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { api, contactInviteBody } from '@plaza/contract';
 import { IconMailForward } from '@tabler/icons-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useApiMutation } from '../../api/hooks';
 import { showSuccessToast } from '../../app/toast';
+import { useContractForm } from '../../forms/use-contract-form';
 
 /**
  * Invite someone by e-mail (spec 02 §2, §5): a member gets a contact invitation, anyone else an
  * e-mail to join. Every refusal (yourself, already invited, blocked) stays under the field.
  */
 export function InviteByEmail() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useContractForm({ schema: contactInviteBody, initialValues: { email: '' }, errors: 'clear' });
   const titleId = useId();
   const invite = useApiMutation(api.contacts.invite, {
     toast: false,
@@ -22,18 +22,12 @@ export function InviteByEmail() {
           ? `Invitation sent to ${address}`
           : `We e-mailed ${address} an invitation to join Plaza`,
       );
-      setEmail('');
+      form.setFieldValue('email', '');
     },
-    onError: (failure) => setError(failure.message),
+    onError: (failure) => form.setFieldError('email', failure.message),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = contactInviteBody.safeParse({ email });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    invite.mutate({ body: { email: parsed.data.email } });
-  };
+  const submit = form.submit(({ email }) => invite.mutate({ body: { email } }));
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={titleId}>
@@ -49,12 +43,7 @@ export function InviteByEmail() {
           type="email"
           autoComplete="off"
           placeholder="name@example.com"
-          value={email}
-          error={error}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            setError(undefined);
-          }}
+          {...form.field('email')}
         />
         <Button type="submit" loading={invite.isPending} leftSection={<IconMailForward size={16} />} w="fit-content">
           Send invitation

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { folderBody } from '@plaza/contract';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { isApiError } from '../../api/api-error';
-import { errorsOf } from '../community/use-schema-form';
+import { useContractForm } from '../../forms/use-contract-form';
 
 interface FolderNameFormProps {
   initial?: string;
@@ -19,52 +19,40 @@ interface FolderNameFormProps {
  * renaming, changed).
  */
 export function FolderNameForm({ initial = '', submitLabel, onSave, onCancel, size = 'sm' }: FolderNameFormProps) {
-  const [value, setValue] = useState(initial);
-  const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useContractForm({ schema: folderBody, initialValues: { title: initial }, errors: 'change' });
   const [saving, setSaving] = useState(false);
-  const parsed = folderBody.safeParse({ title: value });
-  const fieldError = touched && !parsed.success ? errorsOf<{ title: string }>(parsed.error.issues).title : undefined;
-  const unchanged = parsed.success && initial !== '' && parsed.data.title === initial.trim();
+  const valid = form.isValid();
+  const unchanged = valid && initial !== '' && form.values.title.trim() === initial.trim();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    setTouched(true);
-    if (!parsed.success || unchanged) return;
+  const submit = form.submit(async ({ title }) => {
+    if (unchanged) return;
     setSaving(true);
     try {
-      await onSave(parsed.data.title);
+      await onSave(title);
     } catch (error) {
-      if (isApiError(error)) setServerError(error.message);
+      if (isApiError(error)) form.setFieldError('title', error.message);
     } finally {
       setSaving(false);
     }
-  };
+  });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      onSubmit={(event) => {
+        event.stopPropagation();
+        submit(event);
+      }}
+      noValidate
+    >
       <Stack gap="sm">
-        <TextInput
-          label="Name"
-          withAsterisk
-          size={size}
-          data-autofocus
-          value={value}
-          error={fieldError ?? serverError}
-          onChange={(event) => {
-            setValue(event.currentTarget.value);
-            setTouched(true);
-            setServerError(null);
-          }}
-        />
+        <TextInput label="Name" withAsterisk size={size} data-autofocus {...form.field('title')} />
         <Group justify="flex-end" gap="xs">
           {onCancel && (
             <Button variant="default" size={size} onClick={onCancel}>
               Cancel
             </Button>
           )}
-          <Button type="submit" size={size} loading={saving} disabled={!parsed.success || unchanged}>
+          <Button type="submit" size={size} loading={saving} disabled={!valid || unchanged}>
             {submitLabel}
           </Button>
         </Group>

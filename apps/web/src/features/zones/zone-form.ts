@@ -1,11 +1,11 @@
 import { deriveSubdomain, errorText, isReservedSubdomain } from '@plaza/contract';
 
-export interface ZoneFormValues {
+export type ZoneFormValues = {
   name: string;
   subdomain: string;
   description: string;
   public: boolean;
-}
+};
 
 export const EMPTY_ZONE_FORM: ZoneFormValues = { name: '', subdomain: '', description: '', public: true };
 

@@ -1,10 +1,10 @@
 import { Button, Flex, TextInput } from '@mantine/core';
-import { CUSTOM_ROLE, roleCode } from '@plaza/contract';
+import { CUSTOM_ROLE, api, roleCode } from '@plaza/contract';
 import { IconPlus } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useContractForm } from '../../../forms/use-contract-form';
 
-/** The contract's rule for a role code, with this field's label in its messages. */
-const roleCodeRule = roleCode('Role code');
+/** The contract's new-role body, its code with this field's label in the messages. */
+const addRoleForm = api.zones.createRole.body.pick({ roleCode: true }).extend({ roleCode: roleCode('Role code') });
 
 interface AddRoleFormProps {
   /** Creates the role (its code upper-cased); the field empties once it resolves (errors go through the error policy). */
@@ -14,19 +14,14 @@ interface AddRoleFormProps {
 
 /** Adds a custom role to the matrix: a code checked by the contract's rule, permissions all off. */
 export function AddRoleForm({ add, adding }: AddRoleFormProps) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useContractForm({ schema: addRoleForm, initialValues: { roleCode: '' }, errors: 'submit' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = roleCodeRule.safeParse(code);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    add(parsed.data).then(
-      () => setCode(''),
+  const submit = form.submit((body) =>
+    add(body.roleCode).then(
+      () => form.setFieldValue('roleCode', ''),
       () => undefined,
-    );
-  };
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Add role">
@@ -36,9 +31,7 @@ export function AddRoleForm({ add, adding }: AddRoleFormProps) {
           description={`Letters, digits and '_', ${CUSTOM_ROLE.codeMin} to ${CUSTOM_ROLE.codeMax} characters; at most ${CUSTOM_ROLE.maxRoles} roles in all.`}
           placeholder="EDITOR"
           autoComplete="off"
-          value={code}
-          error={error}
-          onChange={(event) => setCode(event.currentTarget.value)}
+          {...form.field('roleCode')}
           style={{ flex: 1 }}
         />
         <Button type="submit" mt={{ base: 0, sm: 47 }} loading={adding} leftSection={<IconPlus size={16} />}>

@@ -1,14 +1,8 @@
 import { Button, Group, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { ZONE } from '@plaza/contract';
-import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import {
-  changedFields,
-  checkUpdate,
-  type DetailsErrors,
-  type DetailsField,
-  type DetailsValues,
-} from './changed-fields';
+import { useContractForm } from '../../../forms/use-contract-form';
+import { changedFields, type DetailsValues } from './changed-fields';
 import { COMMUNITY_TEXT, type CommunityKind } from './community-text';
 import { errorsInPlace } from './errors-in-place';
 
@@ -38,28 +32,14 @@ export function DetailsForm<Out>({
   saving,
 }: DetailsFormProps<Out>) {
   const text = COMMUNITY_TEXT[kind];
-  const [values, setValues] = useState<DetailsValues>(saved);
-  const [errors, setErrors] = useState<DetailsErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const diff = changedFields(saved, values);
-  const changed = Object.keys(diff).length > 0;
+  const form = useContractForm({ schema, initialValues: saved, input: (values) => changedFields(saved, values) });
+  const { values } = form;
+  const changed = Object.keys(changedFields(saved, values)).length > 0;
 
-  const set = <F extends DetailsField>(field: F, value: DetailsValues[F]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (!submitted) return;
-    const check = checkUpdate(schema, changedFields(saved, next));
-    setErrors(check.ok ? {} : check.errors);
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const check = checkUpdate(schema, diff);
-    setErrors(check.ok ? {} : check.errors);
-    if (!check.ok || !changed || !canEdit) return;
-    save(check.body).catch((error: unknown) => setErrors(errorsInPlace(error)));
-  };
+  const submit = form.submit((body) => {
+    if (!changed || !canEdit) return;
+    save(body).catch((error: unknown) => form.setErrors(errorsInPlace(error)));
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${kind}-details`}>
@@ -72,23 +52,14 @@ export function DetailsForm<Out>({
             Your role in this {text.noun} may not change its details.
           </Text>
         )}
-        <TextInput
-          label={`${text.title} name`}
-          withAsterisk
-          disabled={!canEdit}
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
-        />
+        <TextInput label={`${text.title} name`} withAsterisk disabled={!canEdit} {...form.getInputProps('name')} />
         {values.subdomain !== undefined && (
           <TextInput
             label="Zone address"
             withAsterisk
             disabled={!canEdit}
             description={`${ZONE.subdomainMin} to ${ZONE.subdomainMax} lower-case letters, digits and hyphens. The zone's site moves to the new address.`}
-            value={values.subdomain}
-            error={errors.subdomain}
-            onChange={(event) => set('subdomain', event.currentTarget.value)}
+            {...form.getInputProps('subdomain')}
           />
         )}
         <Textarea
@@ -97,16 +68,13 @@ export function DetailsForm<Out>({
           rows={4}
           resize="vertical"
           description={`${values.description.length}/${descriptionMax}`}
-          value={values.description}
-          error={errors.description}
-          onChange={(event) => set('description', event.currentTarget.value)}
+          {...form.getInputProps('description')}
         />
         <Switch
           label="Public"
           description={`Anyone can find and join a public ${text.noun}; a private one is visible to its ${text.members} only.`}
           disabled={!canEdit}
-          checked={values.public}
-          onChange={(event) => set('public', event.currentTarget.checked)}
+          {...form.getInputProps('public', { type: 'checkbox' })}
         />
         {canEdit && (
           <Group justify="flex-end">

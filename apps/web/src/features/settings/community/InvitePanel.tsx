@@ -1,7 +1,7 @@
 import { Button, Flex, Stack, Text, TextInput, Title } from '@mantine/core';
 import { inviteBody } from '@plaza/contract';
 import { IconMailForward } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useContractForm } from '../../../forms/use-contract-form';
 import type { CommunityKind } from './community-text';
 
 interface InvitePanelProps {
@@ -14,19 +14,14 @@ interface InvitePanelProps {
 
 /** Invite someone by e-mail (spec 02 §6: shown with canInvite). */
 export function InvitePanel({ kind, name, invite, sending }: InvitePanelProps) {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useContractForm({ schema: inviteBody, initialValues: { email: '' }, errors: 'submit' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = inviteBody.safeParse({ email });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    invite(parsed.data.email).then(
-      () => setEmail(''),
+  const submit = form.submit((body) =>
+    invite(body.email).then(
+      () => form.setFieldValue('email', ''),
       () => undefined,
-    );
-  };
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${kind}-invite`}>
@@ -43,9 +38,7 @@ export function InvitePanel({ kind, name, invite, sending }: InvitePanelProps) {
             type="email"
             autoComplete="off"
             placeholder="name@example.com"
-            value={email}
-            error={error}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            {...form.field('email')}
             style={{ flex: 1 }}
           />
           <Button type="submit" mt={{ base: 0, sm: 25 }} loading={sending} leftSection={<IconMailForward size={16} />}>

@@ -1,7 +1,8 @@
 import { ApiError } from '../../../api/api-error';
 import { ZONE, channelUpdateBody, describeErrorReply, messages, zoneUpdateBody } from '@plaza/contract';
 import { describe, expect, it } from 'vitest';
-import { changedFields, checkUpdate } from './changed-fields';
+import { checkSchema as checkUpdate } from '../../../forms/check-schema';
+import { changedFields } from './changed-fields';
 import { errorsInPlace } from './errors-in-place';
 
 const saved = { name: 'Tea House', subdomain: 'tea-house', description: 'Green and black', public: true };

@@ -1,13 +1,10 @@
-import type { z } from 'zod';
-import { fieldErrors } from '../../../forms/use-zod-form';
-
 /** The editable fields of a zone or a channel (a channel has no subdomain). */
-export interface DetailsValues {
+export type DetailsValues = {
   name: string;
   subdomain?: string;
   description: string;
   public: boolean;
-}
+};
 
 export type DetailsField = keyof DetailsValues;
 export type DetailsErrors = Partial<Record<DetailsField, string>>;
@@ -25,13 +22,4 @@ export function changedFields<T extends object>(saved: T, edited: T): Partial<T>
     if (value !== normalise(saved[key])) diff[key] = value as T[keyof T];
   }
   return diff;
-}
-
-export type UpdateCheck<Out> = { ok: true; body: Out } | { ok: false; errors: DetailsErrors };
-
-/** Validates the changed fields with the contract's update schema: the server's own words per field. */
-export function checkUpdate<Out>(schema: z.ZodType<Out>, diff: Partial<DetailsValues>): UpdateCheck<Out> {
-  const result = schema.safeParse(diff);
-  if (result.success) return { ok: true, body: result.data };
-  return { ok: false, errors: fieldErrors<Record<DetailsField, string>>(result.error.issues) };
 }
