@@ -1,5 +1,6 @@
 import { Select } from '@mantine/core';
 import type { UserChannel } from '@plaza/contract';
+import type { ReactNode } from 'react';
 import { NO_CHANNEL_LABEL, channelGroups } from './upload-form';
 
 /** The Select's value for "no channel": Select needs a non-empty value; the form keeps ''. */
@@ -10,7 +11,7 @@ interface ChannelSelectProps {
   loading: boolean;
   value: string;
   onChange: (channelId: string) => void;
-  error?: string;
+  error?: ReactNode;
   disabled: boolean;
 }
 

@@ -1,13 +1,13 @@
 import { Stack, Switch, TextInput, Textarea } from '@mantine/core';
-import { POST, type UserChannel, type VideoUploadFields } from '@plaza/contract';
-import type { FormErrors } from '../../community/use-schema-form';
+import type { FormErrors } from '@mantine/form';
+import { POST, type UserChannel } from '@plaza/contract';
 import { ChannelSelect } from './ChannelSelect';
 import type { UploadValues } from './upload-form';
 import { VideoDropzone } from './VideoDropzone';
 
 interface UploadFieldsProps {
   values: UploadValues;
-  errors: FormErrors<VideoUploadFields>;
+  errors: FormErrors;
   onChange: (values: UploadValues) => void;
   file: File | null;
   fileProblem: string | null;

@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import { modals } from '@mantine/modals';
-import { POST, type Post, type VideoUploadFields } from '@plaza/contract';
+import { POST, type Post } from '@plaza/contract';
 import { useState } from 'react';
-import type { FormErrors } from '../../community/use-schema-form';
 import { useUserChannels } from '../../channels/queries';
 import { useMyMembership } from '../../settings/membership/use-membership';
 import { UploadFields } from './UploadFields';
@@ -46,7 +46,7 @@ export function UploadVideoDialog(props: UploadVideoDialogProps) {
   const [edited, setEdited] = useState<UploadValues | null>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FormErrors<VideoUploadFields>>({});
+  const [errors, setErrors] = useState<FormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const { state, start, abort } = useVideoUpload(onUploaded, props.upload);
 

@@ -1,5 +1,6 @@
 import { ERRORS, POST, videoUploadFields, type UserChannel, type VideoUploadFields } from '@plaza/contract';
-import { errorsOf, type FormErrors } from '../../community/use-schema-form';
+import type { FormErrors } from '@mantine/form';
+import { checkSchema } from '../../../forms/check-schema';
 
 /** The upload dialog's fields; an empty channelId shares the video from the user's own profile. */
 export interface UploadValues {
@@ -27,9 +28,9 @@ export function uploadFieldsOf(values: UploadValues): VideoUploadFields {
 }
 
 /** The messages the server would answer for these fields (the contract's own words), by field. */
-export function uploadErrors(values: UploadValues): FormErrors<VideoUploadFields> {
-  const result = videoUploadFields.safeParse(uploadFieldsOf(values));
-  return result.success ? {} : errorsOf<VideoUploadFields>(result.error.issues);
+export function uploadErrors(values: UploadValues): FormErrors {
+  const check = checkSchema(videoUploadFields, uploadFieldsOf(values));
+  return check.ok ? {} : check.errors;
 }
 
 /** Submit stays disabled without a title and a file (spec 02 §5). */

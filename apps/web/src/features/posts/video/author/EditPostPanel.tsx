@@ -1,9 +1,10 @@
 import { Button, Divider, Drawer, Group, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
-import { POST, type Post } from '@plaza/contract';
+import { POST, postUpdateBody, type Post } from '@plaza/contract';
 import { IconTrash } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useContractForm } from '../../../../forms/use-contract-form';
+import { changedFields } from '../../../settings/community/changed-fields';
 import { confirmAction } from '../../../settings/shared/confirm';
-import { checkEdit, editValuesOf, type EditErrors, type EditValues } from './edit-post-form';
+import { checkEdit, editValuesOf } from './edit-post-form';
 import { useRemovePost, useUpdatePost } from './use-post-mutations';
 
 interface EditPostPanelProps {
@@ -24,28 +25,19 @@ export function EditPostPanel({ post, opened, onClose }: EditPostPanelProps) {
 /** Title, description and public; Save only once something changed, sending only that (spec 02 §5). */
 export function EditPostForm({ post, onClose }: { post: Post; onClose: () => void }) {
   const saved = editValuesOf(post);
-  const [values, setValues] = useState<EditValues>(saved);
-  const [errors, setErrors] = useState<EditErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const form = useContractForm({
+    schema: postUpdateBody,
+    initialValues: saved,
+    input: (values) => changedFields(saved, values),
+  });
+  const { values } = form;
   const update = useUpdatePost(post.id, onClose);
   const remove = useRemovePost(post.id, 'Video deleted');
-  const check = checkEdit(saved, values);
+  const { changed } = checkEdit(saved, values);
 
-  const set = <K extends keyof EditValues>(field: K, value: EditValues[K]) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (!submitted) return;
-    const nextCheck = checkEdit(saved, next);
-    setErrors(nextCheck.changed && !nextCheck.ok ? nextCheck.errors : {});
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!check.changed) return;
-    if (!check.ok) return setErrors(check.errors);
-    update.mutate({ params: { postId: post.id }, body: check.body });
-  };
+  const submit = form.submit((body) => {
+    if (changed) update.mutate({ params: { postId: post.id }, body });
+  });
 
   const askDelete = () =>
     confirmAction({
@@ -60,31 +52,26 @@ export function EditPostForm({ post, onClose }: { post: Post; onClose: () => voi
         <TextInput
           label="Title"
           withAsterisk
-          value={values.title}
-          error={errors.title}
+          {...form.getInputProps('title')}
           description={`${values.title.length}/${POST.titleMax}`}
-          onChange={(event) => set('title', event.currentTarget.value)}
         />
         <Textarea
           label="Description"
           rows={6}
           resize="vertical"
-          value={values.description}
-          error={errors.description}
+          {...form.getInputProps('description')}
           description={`${values.description.length}/${POST.descriptionMax}`}
-          onChange={(event) => set('description', event.currentTarget.value)}
         />
         <Switch
           label="Public"
           description="A private video is seen only by you."
-          checked={values.public}
-          onChange={(event) => set('public', event.currentTarget.checked)}
+          {...form.getInputProps('public', { type: 'checkbox' })}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!check.changed} loading={update.isPending}>
+          <Button type="submit" disabled={!changed} loading={update.isPending}>
             Save
           </Button>
         </Group>
