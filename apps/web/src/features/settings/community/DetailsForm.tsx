@@ -6,7 +6,7 @@ import { changedFields, type DetailsValues } from './changed-fields';
 import { COMMUNITY_TEXT, type CommunityKind } from './community-text';
 import { errorsInPlace } from './errors-in-place';
 
-interface DetailsFormProps<Out> {
+export interface DetailsFormProps<Out> {
   kind: CommunityKind;
   /** The saved values; a channel has no `subdomain`. */
   saved: DetailsValues;

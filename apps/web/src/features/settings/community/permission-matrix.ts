@@ -1,7 +1,10 @@
 import { ROLE_CODES, isBuiltInRole, mayManageRole, type RankedRole, type RoleCode } from '@plaza/contract';
 
-/** A zone or channel role as the roles call answers it: its code and one flag per permission. */
-export type RoleWithFlags<K extends string> = { id: string; roleCode: RoleCode } & Record<K, boolean>;
+/**
+ * A zone or channel role as the roles call answers it: its code and one flag per permission; a flag
+ * its kind of place lacks (a channel's canCreateChannel) reads as off.
+ */
+export type RoleWithFlags<K extends string> = { id: string; roleCode: RoleCode } & Partial<Record<K, boolean>>;
 
 /** Unsaved ticks, per role: only the flags that differ from the saved role. */
 export type MatrixEdits<K extends string> = Partial<Record<RoleCode, Partial<Record<K, boolean>>>>;
@@ -74,7 +77,7 @@ export const canRemoveRole = (caller: RankedRole, role: RankedRole): boolean =>
 
 /** A box's state: the unsaved tick if there is one, else the saved flag. */
 export function flagValue<K extends string>(role: RoleWithFlags<K>, edits: MatrixEdits<K>, key: NoInfer<K>): boolean {
-  return edits[role.roleCode]?.[key] ?? role[key];
+  return edits[role.roleCode]?.[key] ?? role[key] ?? false;
 }
 
 /** Ticks or unticks a box; ticking it back to its saved state forgets the edit. OWNER never changes. */
@@ -86,7 +89,7 @@ export function toggleFlag<K extends string>(
   if (isLockedRole(role.roleCode)) return edits;
   const next = !flagValue(role, edits, key);
   const roleEdits: Partial<Record<K, boolean>> = { ...edits[role.roleCode] };
-  if (next === role[key]) delete roleEdits[key];
+  if (next === (role[key] ?? false)) delete roleEdits[key];
   else roleEdits[key] = next;
   const rest = { ...edits };
   delete rest[role.roleCode];
@@ -103,7 +106,7 @@ export function pendingPermissions<K extends string>(
   if (isLockedRole(role.roleCode)) return changes;
   for (const key of keys) {
     const value = edits[role.roleCode]?.[key];
-    if (value !== undefined && value !== role[key]) changes[key] = value;
+    if (value !== undefined && value !== (role[key] ?? false)) changes[key] = value;
   }
   return changes;
 }

@@ -1,43 +1,33 @@
-import { Anchor, Stack } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import type { UserZone } from '@plaza/contract';
 import { formatDate } from '../../../lib/format-date';
 import { useZoneLinks } from '../../zones/use-zone-links';
-import { CommunityHeader } from '../community/CommunityHeader';
 import { countOf } from '../community/community-text';
-import { SettingsTabs } from '../community/SettingsTabs';
+import { PlaceSettings } from '../community/PlaceSettings';
 import { ZoneGeneral } from './ZoneGeneral';
-import { ZoneMembersTab } from './ZoneMembersTab';
-import { ZonePermissionsTab } from './ZonePermissionsTab';
+import { ZONE_PLACE } from './zone-place';
 
-/** One zone's settings: its header, then the tabs the user's role allows. */
+/** One zone's settings, its site's address under its name. */
 export function ZoneSettings({ membership }: { membership: UserZone }) {
-  const { zone, zoneRole } = membership;
+  const { zone } = membership;
   const site = useZoneLinks().zoneSite(zone.subdomain);
   return (
-    <Stack gap="lg">
-      <CommunityHeader
-        kind="zone"
-        id={zone.id}
-        name={zone.name}
-        photo={zone.displayPhoto}
-        role={zoneRole.roleCode}
-        isPublic={zone.public}
-        subtitle={
-          site ? <Anchor href={site}>{site.replace(/^[a-z]+:\/\//, '').replace(/\/$/, '')}</Anchor> : zone.subdomain
-        }
-        facts={[
-          countOf(zone.membersCount, 'member'),
-          countOf(zone.channelCount, 'channel'),
-          `Created ${formatDate(zone.createdOn)}`,
-        ]}
-      />
-      <SettingsTabs
-        kind="zone"
-        canManageRole={zoneRole.canManageRole}
-        general={<ZoneGeneral membership={membership} />}
-        permissions={<ZonePermissionsTab zone={zone} callerRole={zoneRole} />}
-        members={<ZoneMembersTab zone={zone} callerRole={zoneRole} />}
-      />
-    </Stack>
+    <PlaceSettings
+      place={ZONE_PLACE}
+      id={zone.id}
+      name={zone.name}
+      photo={zone.displayPhoto}
+      isPublic={zone.public}
+      role={membership.zoneRole}
+      subtitle={
+        site ? <Anchor href={site}>{site.replace(/^[a-z]+:\/\//, '').replace(/\/$/, '')}</Anchor> : zone.subdomain
+      }
+      facts={[
+        countOf(zone.membersCount, 'member'),
+        countOf(zone.channelCount, 'channel'),
+        `Created ${formatDate(zone.createdOn)}`,
+      ]}
+      general={<ZoneGeneral membership={membership} />}
+    />
   );
 }

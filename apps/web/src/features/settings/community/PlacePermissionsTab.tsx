@@ -1,27 +1,30 @@
-import { CHANNEL_PERMISSION_KEYS, type Channel, type RankedRole } from '@plaza/contract';
-import { PermissionsSection } from '../community/PermissionsSection';
+import type { RankedRole } from '@plaza/contract';
 import { QueryBoundary } from '../shared/QueryBoundary';
-import {
-  useCreateChannelRole,
-  useRemoveChannelRole,
-  useUpdateChannelPermissions,
-  useChannelRoles,
-} from './use-channel-roles';
+import { PermissionsSection } from './PermissionsSection';
+import type { PlaceKind } from './place-kind';
+import { useCreateRole, usePlaceRoles, useRemoveRole, useUpdatePermissions } from './use-place-roles';
 
-/** What each role may do in the channel; OWNER is locked, custom roles can be added and removed. */
-export function ChannelPermissionsTab({ channel, callerRole }: { channel: Channel; callerRole: RankedRole }) {
-  const params = { id: channel.id };
-  const roles = useChannelRoles(channel.id);
-  const update = useUpdateChannelPermissions(channel.id);
-  const create = useCreateChannelRole(channel.id);
-  const remove = useRemoveChannelRole(channel.id);
+interface PlacePermissionsTabProps {
+  place: PlaceKind;
+  id: string;
+  name: string;
+  callerRole: RankedRole;
+}
+
+/** What each role may do in the place; OWNER is locked, custom roles can be added and removed. */
+export function PlacePermissionsTab({ place, id, name, callerRole }: PlacePermissionsTabProps) {
+  const params = { id };
+  const roles = usePlaceRoles(place, id);
+  const update = useUpdatePermissions(place, id);
+  const create = useCreateRole(place, id);
+  const remove = useRemoveRole(place, id);
   return (
     <QueryBoundary query={roles} loading="Loading permissions" errorTitle="The permissions could not be loaded">
       {(data) => (
         <PermissionsSection
-          kind="channel"
-          name={channel.name}
-          keys={CHANNEL_PERMISSION_KEYS}
+          kind={place.kind}
+          name={name}
+          keys={place.permissionKeys}
           roles={data}
           caller={callerRole}
           save={(roleCode, permissions) => update.mutateAsync({ params, body: { roleCode, permissions } })}
