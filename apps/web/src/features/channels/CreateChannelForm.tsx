@@ -49,14 +49,7 @@ function ChannelFields({ allowed, onDone }: { allowed: UserZone[]; onDone: () =>
           maxLength={CHANNEL.nameMax}
           {...form.getInputProps('name')}
         />
-        <NewPlaceFields
-          form={form}
-          descriptionMax={CHANNEL.descriptionMax}
-          publicText="Anyone who can see the zone can find and follow a public channel."
-          submitLabel="Create channel"
-          pending={create.isPending}
-          onCancel={onDone}
-        />
+        <NewPlaceFields kind="channel" form={form} pending={create.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -55,14 +55,7 @@ export function CreateZoneForm({ onDone }: { onDone: () => void }) {
             form.setFieldValue('subdomain', typedAddress(event.currentTarget.value));
           }}
         />
-        <NewPlaceFields
-          form={form}
-          descriptionMax={ZONE.descriptionMax}
-          publicText="Anyone can find and join a public zone. A private zone is seen only by its members."
-          submitLabel="Create zone"
-          pending={create.isPending}
-          onCancel={onDone}
-        />
+        <NewPlaceFields kind="zone" form={form} pending={create.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { CHANNEL, channelUpdateBody, type UserChannel } from '@plaza/contract';
+import { channelUpdateBody, type UserChannel } from '@plaza/contract';
 import { PlaceGeneral } from '../community/PlaceGeneral';
 import { SectionCard } from '../community/SectionCard';
 import { PhotoUploadForm } from '../photo/PhotoUploadForm';
@@ -28,7 +28,6 @@ export function ChannelGeneral({ membership }: { membership: UserChannel }) {
       place={channel}
       role={membership.channelRole}
       saved={{ name: channel.name, description: channel.description, public: channel.public }}
-      descriptionMax={CHANNEL.descriptionMax}
       schema={channelUpdateBody}
       save={(body) => update.mutateAsync({ params, body })}
       saving={update.isPending}

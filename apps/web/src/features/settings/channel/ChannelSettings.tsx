@@ -11,10 +11,7 @@ export function ChannelSettings({ membership }: { membership: UserChannel }) {
   return (
     <PlaceSettings
       place={CHANNEL_PLACE}
-      id={channel.id}
-      name={channel.name}
-      photo={channel.displayPhoto}
-      isPublic={channel.public}
+      entity={channel}
       role={membership.channelRole}
       subtitle={`In the zone ${channel.zone.name}`}
       facts={[countOf(channel.followersCount, 'follower'), `Created ${formatDate(channel.createdOn)}`]}

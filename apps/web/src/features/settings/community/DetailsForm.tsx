@@ -3,7 +3,7 @@ import { ZONE } from '@plaza/contract';
 import type { z } from 'zod';
 import { useContractForm } from '../../../forms/use-contract-form';
 import { changedFields, type DetailsValues } from './changed-fields';
-import { COMMUNITY_TEXT, type CommunityKind } from './community-text';
+import { COMMUNITY_TEXT, DESCRIPTION_MAX, type CommunityKind } from './community-text';
 import { errorsInPlace } from './errors-in-place';
 
 export interface DetailsFormProps<Out> {
@@ -11,7 +11,6 @@ export interface DetailsFormProps<Out> {
   /** The saved values; a channel has no `subdomain`. */
   saved: DetailsValues;
   canEdit: boolean;
-  descriptionMax: number;
   /** The contract's update schema: the form says what the server would. */
   schema: z.ZodType<Out>;
   save: (body: Out) => Promise<unknown>;
@@ -22,15 +21,7 @@ export interface DetailsFormProps<Out> {
  * Name, (zone) address, description and visibility. Fields are disabled without canEdit; Save is
  * disabled until a value differs from the saved one, and sends only what changed (spec 02 §5, §6).
  */
-export function DetailsForm<Out>({
-  kind,
-  saved,
-  canEdit,
-  descriptionMax,
-  schema,
-  save,
-  saving,
-}: DetailsFormProps<Out>) {
+export function DetailsForm<Out>({ kind, saved, canEdit, schema, save, saving }: DetailsFormProps<Out>) {
   const text = COMMUNITY_TEXT[kind];
   const form = useContractForm({ schema, initialValues: saved, input: (values) => changedFields(saved, values) });
   const { values } = form;
@@ -67,7 +58,7 @@ export function DetailsForm<Out>({
           disabled={!canEdit}
           rows={4}
           resize="vertical"
-          description={`${values.description.length}/${descriptionMax}`}
+          description={`${values.description.length}/${DESCRIPTION_MAX[kind]}`}
           {...form.getInputProps('description')}
         />
         <Switch

@@ -24,19 +24,12 @@ interface PlaceGeneralProps<Out> extends Omit<DetailsFormProps<Out>, 'canEdit'> 
 
 /** The place's details, photos, invitations and leave/delete, each as the user's role allows (spec 02 §6). */
 export function PlaceGeneral<Out>(props: PlaceGeneralProps<Out>) {
-  const { kind, place, role, photo } = props;
+  const { place, role, photo, morePhotos, invite, inviting, leave, remove, pending, ...details } = props;
+  const { kind } = details;
   return (
     <Stack gap="lg">
       <SectionCard>
-        <DetailsForm
-          kind={kind}
-          saved={props.saved}
-          canEdit={role.canEdit}
-          descriptionMax={props.descriptionMax}
-          schema={props.schema}
-          save={props.save}
-          saving={props.saving}
-        />
+        <DetailsForm {...details} canEdit={role.canEdit} />
       </SectionCard>
       {role.canEdit && (
         <>
@@ -58,21 +51,21 @@ export function PlaceGeneral<Out>(props: PlaceGeneralProps<Out>) {
               uploadLabel={photo.uploadLabel}
             />
           </SectionCard>
-          {props.morePhotos}
+          {morePhotos}
         </>
       )}
       {role.canInvite && (
         <SectionCard>
-          <InvitePanel kind={kind} name={place.name} invite={props.invite} sending={props.inviting} />
+          <InvitePanel kind={kind} name={place.name} invite={invite} sending={inviting} />
         </SectionCard>
       )}
       <DangerZone
         kind={kind}
         name={place.name}
         canDelete={role.canDelete}
-        leave={props.leave}
-        remove={props.remove}
-        pending={props.pending}
+        leave={leave}
+        remove={remove}
+        pending={pending}
       />
     </Stack>
   );

@@ -9,10 +9,8 @@ import { SettingsTabs } from './SettingsTabs';
 
 interface PlaceSettingsProps {
   place: PlaceKind;
-  id: string;
-  name: string;
-  photo: string | null;
-  isPublic: boolean;
+  /** The zone or channel. */
+  entity: { id: string; name: string; displayPhoto: string | null; public: boolean };
   /** The user's role in the place. */
   role: RankedRole & { canManageRole: boolean };
   subtitle: ReactNode;
@@ -22,17 +20,8 @@ interface PlaceSettingsProps {
 }
 
 /** One place's settings: its header, then the tabs the user's role allows. */
-export function PlaceSettings({
-  place,
-  id,
-  name,
-  photo,
-  isPublic,
-  role,
-  subtitle,
-  facts,
-  general,
-}: PlaceSettingsProps) {
+export function PlaceSettings({ place, entity, role, subtitle, facts, general }: PlaceSettingsProps) {
+  const { id, name } = entity;
   const tab = { place, id, name, callerRole: role };
   return (
     <Stack gap="lg">
@@ -40,9 +29,9 @@ export function PlaceSettings({
         kind={place.kind}
         id={id}
         name={name}
-        photo={photo}
+        photo={entity.displayPhoto}
         role={role.roleCode}
-        isPublic={isPublic}
+        isPublic={entity.public}
         subtitle={subtitle}
         facts={facts}
       />

@@ -1,4 +1,4 @@
-import type { ZonePermissionKey } from '@plaza/contract';
+import { CHANNEL, ZONE, type ZonePermissionKey } from '@plaza/contract';
 
 export type CommunityKind = 'zone' | 'channel';
 
@@ -7,6 +7,8 @@ export const COMMUNITY_TEXT = {
   zone: {
     noun: 'zone',
     title: 'Zone',
+    create: 'Create zone',
+    publicOnCreate: 'Anyone can find and join a public zone. A private zone is seen only by its members.',
     membersTab: 'Members',
     members: 'members',
     leave: 'Leave zone',
@@ -21,6 +23,8 @@ export const COMMUNITY_TEXT = {
   channel: {
     noun: 'channel',
     title: 'Channel',
+    create: 'Create channel',
+    publicOnCreate: 'Anyone who can see the zone can find and follow a public channel.',
     membersTab: 'Followers',
     members: 'followers',
     leave: 'Unfollow channel',
@@ -32,6 +36,12 @@ export const COMMUNITY_TEXT = {
       `${name} and its followers' memberships are deleted for everyone. This cannot be undone.`,
   },
 } as const satisfies Record<CommunityKind, object>;
+
+/** The longest description of each kind of place (the contract's limit). */
+export const DESCRIPTION_MAX: Record<CommunityKind, number> = {
+  zone: ZONE.descriptionMax,
+  channel: CHANNEL.descriptionMax,
+};
 
 /** A readable name for each permission flag of the matrix (spec 02 §6). */
 export function permissionLabel(key: ZonePermissionKey, kind: CommunityKind): string {

@@ -1,4 +1,4 @@
-import { ZONE, zoneUpdateBody, type UserZone } from '@plaza/contract';
+import { zoneUpdateBody, type UserZone } from '@plaza/contract';
 import { PlaceGeneral } from '../community/PlaceGeneral';
 import { useDeleteZone, useInviteToZone, useLeaveZone, useUpdateZone, useUploadZonePhoto } from './use-zone-mutations';
 
@@ -17,7 +17,6 @@ export function ZoneGeneral({ membership }: { membership: UserZone }) {
       place={zone}
       role={membership.zoneRole}
       saved={{ name: zone.name, subdomain: zone.subdomain, description: zone.description, public: zone.public }}
-      descriptionMax={ZONE.descriptionMax}
       schema={zoneUpdateBody}
       save={(body) => update.mutateAsync({ params, body })}
       saving={update.isPending}

@@ -14,10 +14,7 @@ export function ZoneSettings({ membership }: { membership: UserZone }) {
   return (
     <PlaceSettings
       place={ZONE_PLACE}
-      id={zone.id}
-      name={zone.name}
-      photo={zone.displayPhoto}
-      isPublic={zone.public}
+      entity={zone}
       role={membership.zoneRole}
       subtitle={
         site ? <Anchor href={site}>{site.replace(/^[a-z]+:\/\//, '').replace(/\/$/, '')}</Anchor> : zone.subdomain
