@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
-import { CHANNEL, LAYOUT, channelUpdateBody, type UserChannel } from '@plaza/contract';
+import { CHANNEL, channelUpdateBody, type UserChannel } from '@plaza/contract';
+import { LAYOUT } from '../../../lib/presentation';
 import { CommunityAvatar } from '../../community/CommunityAvatar';
 import { DangerZone } from '../community/DangerZone';
 import { DetailsForm } from '../community/DetailsForm';

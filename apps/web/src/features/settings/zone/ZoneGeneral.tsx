@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
-import { LAYOUT, ZONE, zoneUpdateBody, type UserZone } from '@plaza/contract';
+import { ZONE, zoneUpdateBody, type UserZone } from '@plaza/contract';
+import { LAYOUT } from '../../../lib/presentation';
 import { CommunityAvatar } from '../../community/CommunityAvatar';
 import { DangerZone } from '../community/DangerZone';
 import { DetailsForm } from '../community/DetailsForm';

@@ -1,4 +1,5 @@
-import { TIMING, type Zone } from '@plaza/contract';
+import { type Zone } from '@plaza/contract';
+import { TIMING } from '../../../lib/presentation';
 import { useNavigate } from 'react-router';
 import { PATHS, to } from '../../../routing/paths';
 import { useZoneStore } from '../../../state/zone';
