@@ -49,7 +49,7 @@ export const auth = {
     tag: 'auth',
     access: 'public',
     reply: userSchema,
-    errors: ['INITIAL_USER_REQUIRED', 'NOT_SIGNED_IN'],
+    errors: ['INITIAL_USER_REQUIRED', 'NOT_SIGNED_IN', 'INVALID_JWT', 'INVALID_AUTH_CLIENT_CREDENTIALS'],
   }),
   initialUser: defineEndpoint({
     method: 'POST',
