@@ -20,7 +20,10 @@ afterEach(() => {
 });
 
 const names = (users: { fullName: string }[]) => users.map((u) => u.fullName);
-const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const wait = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('who is typing', () => {
   it('in a direct conversation: the other person only, cleared 2 s after their last event', () => {

@@ -24,7 +24,7 @@ export function useSelectedZoneFollowUp() {
       const mainSite = onZoneSite ? links.mainSite(PATHS.home) : undefined;
       if (mainSite) return window.location.assign(mainSite);
       select(null);
-      navigate(PATHS.home);
+      void navigate(PATHS.home);
     }, TIMING.zoneDeleteRedirectMs);
     return true;
   };
