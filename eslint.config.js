@@ -27,6 +27,20 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules, for the code each package's tsconfig compiles.
+    files: [
+      'packages/contract/src/**/*.ts',
+      'apps/server/{src,test}/**/*.ts',
+      'apps/web/src/**/*.{ts,tsx}',
+      'e2e/**/*.ts',
+    ],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },

@@ -31,6 +31,7 @@ import { AuthCookies } from './http/cookies.js';
 import { registerErrorHandlers } from './http/error-handler.js';
 import { registerJsonParser } from './http/json-parser.js';
 import { registerOriginGuard } from './http/origin-guard.js';
+import { registerDeclaredErrorCheck } from './http/route.js';
 import { HTTP_TIMEOUTS, registerRequestDeadline, serverTimeoutOptions, type HttpTimeouts } from './http/timeouts.js';
 import { registerZoneHook } from './http/zone-hook.js';
 import { registerWebApp } from './http/web-app.js';
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(fastifyCookie);
   registerJsonParser(app);
   registerErrorHandlers(app);
+  registerDeclaredErrorCheck(app, !config.isProduction);
 
   const cookies = new AuthCookies(config);
   const users = new UserRepository(db);

@@ -29,8 +29,6 @@ export interface Endpoint {
   replyContentType?: string;
   /** Error codes this call can answer with, for the docs. */
   errors?: readonly ErrorCode[];
-  /** Codes for which the web app shows no toast (spec 01 §7). */
-  silent?: readonly ErrorCode[];
 }
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

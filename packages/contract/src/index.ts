@@ -8,6 +8,7 @@ export * from './entities/user.js';
 export * from './error-policy.js';
 export * from './errors.js';
 export * from './http.js';
+export * from './implicit-errors.js';
 export * from './limits.js';
 export * from './limits-chat.js';
 export * from './limits-socket.js';

@@ -8,7 +8,7 @@ export const SOCKET_RATE = {
   windowMs: 60_000,
   /** Messages, edits and deletions together. */
   chatWrites: CHAT.sendsPerMinute,
-  /** A client sends typing at most once per TIMING.typingThrottleMs (about 86 a minute). */
+  /** The web client sends typing at most once per TIMING.typingThrottleMs (about 86 a minute). */
   typing: 120,
   /** Joining and leaving conversations and live rooms. */
   roomChanges: 120,

@@ -1,4 +1,4 @@
-/** Every business constant and limit of spec 01 §9 and spec 02 §9, in one place. */
+/** The API's business constants and limits of spec 01 §9 and spec 02 §9; the web's presentation constants are in apps/web/src/lib/presentation.ts. */
 
 export const API_VERSION = 'v1';
 
@@ -13,17 +13,6 @@ export const USER = {
   fullNameMax: 64,
   emailMax: 254,
   userNamePattern: /^[A-Za-z0-9_]+$/,
-} as const;
-
-export const TIMING = {
-  userNameCheckDebounceMs: 300,
-  contactSearchDebounceMs: 300,
-  inviteUserSearchDebounceMs: 300,
-  toastMs: 5000,
-  chatSendFailureToastMs: 1000,
-  typingThrottleMs: 700,
-  typingIndicatorMs: 2000,
-  zoneDeleteRedirectMs: 1000,
 } as const;
 
 export const SESSION = {
@@ -79,23 +68,6 @@ export const MAIL_RATE_LIMIT = {
 
 export const PROFILE_COLOR_COUNT = 70;
 
-export const LAYOUT = {
-  contentMaxWidth: 1620,
-  sidebarCollapsed: 135,
-  sidebarExpanded: 235,
-  rightPanel: 400,
-  topBar: 140,
-  photoPreview: 276,
-  invitationPanelMaxHeight: 472,
-  selectedZoneListMaxHeight: 180,
-  callCardWidth: 400,
-  callDialogWidth: 916,
-  /** The spec's "small size" mobile breakpoint (Mantine's `sm`). */
-  mobileBreakpoint: 'sm',
-} as const;
-
-export const DATE_FORMAT = 'DD/MM/YYYY';
-
 /** Not in the spec: the moments a request may name (PostgreSQL knows no year 0; nothing here is older than 1970). */
 export const DATES = {
   min: '1970-01-01T00:00:00.000Z',
@@ -107,8 +79,6 @@ export const PATH_NAME_MAX = 255;
 
 /** The largest value of a PostgreSQL integer column, the bound of any whole number a request sends. */
 export const INT32_MAX = 2_147_483_647;
-export const MIN_AGE = 13;
-
 export const LISTS = {
   loadingPlaceholders: 30,
   searchStep: 6,
@@ -383,18 +353,3 @@ export const MEMBERSHIP_PLANS = {
 export type MembershipPlanCode = keyof typeof MEMBERSHIP_PLANS;
 export const MEMBERSHIP_PLAN_CODES = Object.keys(MEMBERSHIP_PLANS) as MembershipPlanCode[];
 export const DEFAULT_MEMBERSHIP_PLAN: MembershipPlanCode = 'free';
-
-export const SETTINGS_PAGES = [
-  'personal-settings',
-  'password-settings',
-  'channel',
-  'zone',
-  'apiManagement',
-  'membership',
-  /** Not in the spec: the super admin's list of reported posts. */
-  'moderation',
-  /** Not in the spec: the super admin's outbox and the members still to verify. */
-  'outgoing-mail',
-] as const;
-export const SUPPORT_PAGES = ['about-us', 'privacy-policy', 'terms-and-conditions', 'faq'] as const;
-export const SEARCH_SCOPES = ['post', 'channel', 'zone', 'profile'] as const;

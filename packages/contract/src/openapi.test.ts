@@ -4,6 +4,7 @@ import { api } from './endpoints/index.js';
 import { SPEC_DIFFERENCES } from './spec-differences.js';
 import { allEndpoints } from './endpoints/index.js';
 import { ERRORS } from './errors.js';
+import { implicitErrors } from './implicit-errors.js';
 import { buildOpenApiDocument } from './openapi.js';
 
 /** The real endpoints, plus one with path and query parameters, which no real endpoint has yet. */
@@ -127,11 +128,35 @@ describe('buildOpenApiDocument', () => {
     }
   });
 
-  it('joins codes that share a status into one response', () => {
+  it('joins codes that share a status into one response, declared codes first', () => {
     const responses = operationOf(probe)?.responses;
     expect(responses?.['404']?.description).toBe('ZONE_NOT_FOUND, USER_NOT_FOUND');
-    expect(responses?.['403']?.description).toBe('NOT_AUTHORIZED');
-    expect(Object.keys(responses ?? {}).sort()).toEqual(['200', '403', '404']);
+    expect(responses?.['403']?.description).toBe('NOT_AUTHORIZED, FORBIDDEN_ORIGIN');
+    expect(Object.keys(responses ?? {}).sort()).toEqual(['200', '400', '401', '403', '404']);
+  });
+
+  it("adds the shared HTTP layer's refusals to every endpoint they apply to", () => {
+    for (const endpoint of allEndpoints()) {
+      for (const code of implicitErrors(endpoint)) {
+        const response = operationOf(endpoint)?.responses[String(ERRORS[code].status)];
+        expect(response?.description.split(', '), `${endpoint.path} ${code}`).toContain(code);
+        expect(response?.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ErrorReply' });
+      }
+    }
+  });
+
+  it('answers 400 only where there is input, 401 only where a session is needed, 403 where a guard refuses', () => {
+    expect(Object.keys(operationOf(api.health.check)?.responses ?? {})).toEqual(['200']);
+    const login = operationOf(api.auth.login)?.responses;
+    expect(login?.['400']?.description.split(', ')).toContain('NOT_VALID');
+    expect(login?.['401']?.description.split(', ')).not.toContain('NOT_SIGNED_IN');
+    expect(login?.['403']?.description.split(', ')).toContain('FORBIDDEN_ORIGIN');
+    const own = operationOf(api.apiCredentials.get)?.responses;
+    expect(own?.['401']?.description).toBe('NOT_SIGNED_IN, INVALID_JWT, INVALID_AUTH_CLIENT_CREDENTIALS');
+    expect(own?.['400']).toBeUndefined();
+    expect(operationOf(probe)?.responses['401']?.description).toBe(
+      'NOT_SIGNED_IN, INVALID_JWT, INVALID_AUTH_CLIENT_CREDENTIALS',
+    );
   });
 
   it('describes the success reply', () => {

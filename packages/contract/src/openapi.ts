@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { allEndpoints } from './endpoints/index.js';
 import { ERRORS } from './errors.js';
+import { implicitErrors } from './implicit-errors.js';
 import { API_KEY_HEADER, API_SECRET_HEADER, errorReplySchema } from './http.js';
 import { API_VERSION } from './limits.js';
 import { specDifferencesMarkdown } from './spec-differences.js';
@@ -40,7 +41,7 @@ function operationOf(endpoint: Endpoint, path: string): JsonObject {
     ? { [endpoint.replyContentType]: { schema: { type: 'string', format: 'binary' } } }
     : { 'application/json': { schema: schemaOf(endpoint.reply, 'output') } };
   const responses: JsonObject = { 200: { description: 'Success', content: success } };
-  for (const code of endpoint.errors ?? []) {
+  for (const code of new Set([...(endpoint.errors ?? []), ...implicitErrors(endpoint)])) {
     const status = String(ERRORS[code].status);
     const existing = responses[status] as { description: string } | undefined;
     const description = existing ? `${existing.description}, ${code}` : code;

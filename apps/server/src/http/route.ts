@@ -1,16 +1,37 @@
 import {
   API_VERSION,
+  implicitErrors,
   pathsOf,
   type BodyOf,
   type Endpoint,
   type ParamsOf,
   type QueryOf,
+  type ErrorCode,
   type ReplyOf,
 } from '@plaza/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Actor, AuthState } from '../features/auth/actor.js';
 import { AppError, ValidationError } from './app-error.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Outside production: a handler's refusal with a code its endpoint does not declare is a 500. */
+    checksDeclaredErrors: boolean;
+  }
+}
+
+/** What the log says when a handler refused with a code its endpoint does not declare: tests fail on it. */
+export const UNDECLARED_ERROR_LOG = 'a handler refused with an error code its endpoint does not declare';
+
+/** Outside production, makes every route check that its handler refuses only with declared codes. */
+export function registerDeclaredErrorCheck(app: FastifyInstance, enabled: boolean): void {
+  app.decorate('checksDeclaredErrors', enabled);
+}
+
+function declaredErrors(endpoint: Endpoint): ReadonlySet<ErrorCode> {
+  return new Set([...(endpoint.errors ?? []), ...implicitErrors(endpoint)]);
+}
 
 export interface HandlerContext<E extends Endpoint> {
   params: ParamsOf<E>;
@@ -56,6 +77,7 @@ function register<E extends Endpoint>(
   path: string,
   handler: (ctx: HandlerContext<E>) => Promise<ReplyOf<E>>,
 ): void {
+  const declared = app.checksDeclaredErrors ? declaredErrors(endpoint) : null;
   app.route({
     method: endpoint.method,
     url: `/${API_VERSION}${path}`,
@@ -71,7 +93,16 @@ function register<E extends Endpoint>(
         request,
         reply,
       } as HandlerContext<E>;
-      const result = await handler(ctx);
+      const result = await handler(ctx).catch((error: unknown) => {
+        if (declared && error instanceof AppError && !declared.has(error.code)) {
+          request.log.error(
+            { code: error.code, endpoint: `${endpoint.method} ${endpoint.path}` },
+            UNDECLARED_ERROR_LOG,
+          );
+          throw new Error(`${UNDECLARED_ERROR_LOG}: ${error.code} from ${endpoint.method} ${endpoint.path}`);
+        }
+        throw error;
+      });
       return endpoint.reply.parse(result);
     },
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/database.js';
+import type { Actor } from '../features/auth/actor.js';
 import type { SessionService } from '../features/auth/session.service.js';
 import type { AuthCookies } from '../http/cookies.js';
 import { corsOrigin } from '../http/cors.js';
@@ -15,7 +16,7 @@ import { SESSION_SWEEP_MS, SessionSockets } from './session-sockets.js';
 import { socketsIn } from './sockets-in.js';
 import { authenticateHandshake, HandshakeRefusal } from './socket-auth.js';
 import { SocketRouter } from './socket-route.js';
-import type { PlazaIo } from './socket-types.js';
+import type { PlazaIo, PlazaSocket } from './socket-types.js';
 
 export interface RealtimeDeps {
   db: Db;
@@ -65,12 +66,15 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
   });
   presence.register(router);
 
+  /** Each socket's caller, as its handshake found them; kept in this process only. */
+  const actors = new WeakMap<PlazaSocket, Actor>();
   io.use((socket, next) => {
     authenticateHandshake(socket, deps)
-      .then(async ({ userId, sessionId }) => {
-        socket.data.userId = userId;
-        socket.data.sessionId = sessionId;
-        socket.data.firstOfUser = !(await presence.connected(userId));
+      .then(async (actor) => {
+        socket.data.userId = actor.user.id;
+        socket.data.sessionId = actor.sessionId;
+        socket.data.firstOfUser = !(await presence.connected(actor.user.id));
+        actors.set(socket, actor);
         next();
       })
       .catch((error: unknown) => {
@@ -83,7 +87,7 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
   io.on('connection', (socket) => {
     sessionSockets.attach(socket);
     presence.attach(socket);
-    router.attach(socket);
+    router.attach(socket, actors.get(socket)!);
   });
 
   return {

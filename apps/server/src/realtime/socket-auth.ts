@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { ErrorCode } from '@plaza/contract';
 import type { Config } from '../config/config.js';
+import type { Actor } from '../features/auth/actor.js';
 import type { SessionService } from '../features/auth/session.service.js';
 import type { AuthCookies } from '../http/cookies.js';
 import { isTrustedOrigin } from '../http/origin-guard.js';
@@ -36,10 +37,10 @@ export function handshakeToken(socket: PlazaSocket, cookieName: string): string 
 export async function authenticateHandshake(
   socket: PlazaSocket,
   deps: SocketAuthDeps,
-): Promise<{ userId: string; sessionId: string }> {
+): Promise<Actor & { sessionId: string }> {
   const origin = socket.handshake.headers.origin;
   if (origin !== undefined && !isTrustedOrigin(origin, deps.config)) throw new HandshakeRefusal('FORBIDDEN_ORIGIN');
   const { actor, problem } = await deps.sessions.authenticate(handshakeToken(socket, deps.cookies.names.access));
   if (!actor?.sessionId) throw new HandshakeRefusal(problem ?? 'NOT_SIGNED_IN');
-  return { userId: actor.user.id, sessionId: actor.sessionId };
+  return { ...actor, sessionId: actor.sessionId };
 }

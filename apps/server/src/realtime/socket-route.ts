@@ -1,5 +1,6 @@
 import { type AckOf, type ClientEvent, type ErrorReply, type PayloadOf, type SocketReply } from '@plaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Actor } from '../features/auth/actor.js';
 import { AppError } from '../http/app-error.js';
 import { errorReply } from '../http/error-handler.js';
 import type { RateLimiter } from '../lib/rate-limiter.js';
@@ -11,6 +12,9 @@ export interface SocketContext<E extends ClientEvent> {
   payload: PayloadOf<E>;
   /** The sending socket: its rooms, and `socket.to(...)` to tell everyone else. */
   socket: PlazaSocket;
+  /** The caller, found by the handshake as an HTTP call's by the auth hook (its user row is not reloaded per event). */
+  actor: Actor;
+  /** The caller's id (`actor.user.id`): the rooms and rate limits are keyed by it. */
   userId: string;
 }
 
@@ -38,14 +42,14 @@ export interface SocketRouterDeps {
  * Each event is logged (debug) with its outcome and time; an unexpected failure as an error.
  */
 export class SocketRouter {
-  private readonly routes = new Map<string, (socket: PlazaSocket, args: unknown[]) => Promise<void>>();
+  private readonly routes = new Map<string, (socket: PlazaSocket, actor: Actor, args: unknown[]) => Promise<void>>();
   private readonly connectionHooks: ((socket: PlazaSocket) => void)[] = [];
 
   constructor(private readonly deps: SocketRouterDeps) {}
 
   route<E extends ClientEvent>(event: E, handler: SocketHandler<E>): void {
     if (this.routes.has(event.name)) throw new Error(`The socket event ${event.name} has a handler already`);
-    this.routes.set(event.name, (socket, args) => this.run(event, handler, socket, args));
+    this.routes.set(event.name, (socket, actor, args) => this.run(event, handler, socket, actor, args));
   }
 
   /** Runs for each socket that passed the handshake (a feature's per-socket set-up: a disconnect hook). */
@@ -53,8 +57,8 @@ export class SocketRouter {
     this.connectionHooks.push(hook);
   }
 
-  /** Wires a socket that passed the handshake. */
-  attach(socket: PlazaSocket): void {
+  /** Wires a socket that passed the handshake, whose caller is `actor`. */
+  attach(socket: PlazaSocket, actor: Actor): void {
     let gate = Promise.resolve();
     socket.use((packet, next) => {
       // An event nobody handles can do nothing: it is dropped before it costs a query.
@@ -75,7 +79,7 @@ export class SocketRouter {
     });
     // Socket.IO's typed `on` takes only declared names with their own signatures; the router takes them all alike.
     const on = socket.on.bind(socket) as unknown as (event: string, listener: (...args: unknown[]) => void) => void;
-    for (const [name, run] of this.routes) on(name, (...args) => void run(socket, args));
+    for (const [name, run] of this.routes) on(name, (...args) => void run(socket, actor, args));
     for (const hook of this.connectionHooks) hook(socket);
   }
 
@@ -83,6 +87,7 @@ export class SocketRouter {
     event: E,
     handler: SocketHandler<E>,
     socket: PlazaSocket,
+    actor: Actor,
     args: unknown[],
   ): Promise<void> {
     const started = performance.now();
@@ -93,7 +98,7 @@ export class SocketRouter {
     try {
       await this.withinLimit(event, userId);
       const payload = event.payload ? parsePayload(event.payload, args[0]) : undefined;
-      const result = await handler({ payload: payload as PayloadOf<E>, socket, userId });
+      const result = await handler({ payload: payload as PayloadOf<E>, socket, actor, userId });
       reply = event.ack ? event.ack.parse(result) : undefined;
     } catch (error) {
       failure = socketErrorReply(error, this.deps.log, event.name);

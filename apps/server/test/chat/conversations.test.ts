@@ -12,6 +12,7 @@ import {
   markRead,
   sendDirect,
 } from './support.js';
+import { actorWithId } from '../support/actor.js';
 
 let server: TestServer;
 beforeAll(async () => (server = await startTestServer()));
@@ -119,7 +120,7 @@ describe('GET /chat/conversations', () => {
     expect(data[0]!.unreadCount).toBe(1);
     expect(data[1]!.unreadCount).toBe(0);
 
-    await chatService(server).remove(bob.user.id, { id: latest.id, medium: 'direct', to: ada.user.id });
+    await chatService(server).remove(actorWithId(bob.user.id), { id: latest.id, medium: 'direct', to: ada.user.id });
     data = (await conversations(ada.client)).body.data;
     expect(data[0]!.lastMessage).toEqual({
       id: latest.id,

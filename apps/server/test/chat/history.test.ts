@@ -13,6 +13,7 @@ import {
   setSentAt,
   type ChatUser,
 } from './support.js';
+import { actorWithId } from '../support/actor.js';
 
 let server: TestServer;
 beforeAll(async () => (server = await startTestServer()));
@@ -146,8 +147,8 @@ describe('GET /chat/list/messages/:medium/:id', () => {
     expect(before.body.data.find((m) => m.id === m2.id)!.attachments).toEqual([{ name: `${'d'.repeat(32)}.webp` }]);
 
     const service = chatService(server);
-    await service.remove(ada.user.id, { id: m1.id, medium: 'direct', to: bob.user.id });
-    await service.edit(bob.user.id, { id: m2.id, message: 'm2, edited' });
+    await service.remove(actorWithId(ada.user.id), { id: m1.id, medium: 'direct', to: bob.user.id });
+    await service.edit(actorWithId(bob.user.id), { id: m2.id, message: 'm2, edited' });
     const after = await history(bob.client, 'direct', ada.user.id);
     expect(after.body.data.map((m) => [m.message, m.deleted, m.edited, m.attachments.length])).toEqual([
       ['about m1', false, false, 0],

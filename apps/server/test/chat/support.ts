@@ -6,6 +6,7 @@ import type { TestClient } from '../support/client.js';
 import type { TestServer } from '../support/server.js';
 import { block, makeContacts } from '../users/support.js';
 import { attachmentsOf } from './attachment-support.js';
+import { actorWithId } from '../support/actor.js';
 
 export { block, makeContacts };
 
@@ -42,7 +43,7 @@ export function sendDirect(
   message: string,
   extra: Partial<SendInput> = {},
 ): Promise<ChatMessage> {
-  return chatService(server).send(from.user.id, {
+  return chatService(server).send(actorWithId(from.user.id), {
     medium: 'direct',
     to: typeof to === 'string' ? to : to.user.id,
     message,

@@ -13,6 +13,7 @@ import {
   sendToPost,
   unreadCounts,
 } from './support.js';
+import { actorWithId } from '../support/actor.js';
 
 let server: TestServer;
 beforeAll(async () => (server = await startTestServer()));
@@ -55,7 +56,7 @@ describe('GET /chat/message/unread/counts', () => {
     const { ada, bob } = await chatPeople(server);
     const gone = await sendDirect(server, bob, ada, 'oops');
     await sendDirect(server, bob, ada, 'kept');
-    await chatService(server).remove(bob.user.id, { id: gone.id, medium: 'direct', to: ada.user.id });
+    await chatService(server).remove(actorWithId(bob.user.id), { id: gone.id, medium: 'direct', to: ada.user.id });
     const post = await insertPost(server, ada.user.id);
     await sendToPost(server, bob, post.id, 'in the room');
     expect((await unreadCounts(ada.client)).body).toEqual([{ userId: bob.user.id, count: 1 }]);

@@ -15,6 +15,7 @@ import { smallClip } from '../support/videos.js';
 import { signInAtProvider } from '../third-party/support.js';
 import { newWallet, signNonce } from '../wallet/support.js';
 import type { Who } from './spec-calls.js';
+import { actorWithId } from '../support/actor.js';
 
 export interface Person {
   client: TestClient;
@@ -159,7 +160,7 @@ export class Conformance {
 
   /** A direct message (sending is a socket event, not an HTTP call of the spec). */
   async chat(from: 'bob', to: 'ada', message: string): Promise<void> {
-    await chatService(this.server).send(this.people[from].id, {
+    await chatService(this.server).send(actorWithId(this.people[from].id), {
       medium: 'direct',
       to: this.people[to].id,
       message,

@@ -9,6 +9,7 @@ import { MemoryRateLimiter } from '../../src/lib/rate-limiter.js';
 import type { RealtimeHub } from '../../src/realtime/realtime-hub.js';
 import { insertUser } from '../support/factories.js';
 import { startTestServer, type TestServer } from '../support/server.js';
+import { actorOf } from '../support/actor.js';
 
 /** The contact services on the test database, with a realtime hub that records what it is asked. */
 class RecordingHub implements RealtimeHub {
@@ -86,7 +87,7 @@ describe('contact events on the realtime socket', () => {
     const [ada, grace] = [await user('Ada', 'ada'), await user('Grace', 'grace')];
     await contacts(ada, grace);
     hub.sent.length = 0;
-    await services.contacts.remove(ada.id, grace.id);
+    await services.contacts.remove(actorOf(ada), grace.id);
     await services.blocks.block(grace, ada.id);
     const both = [ada.id, grace.id].sort();
     expect(hub.contactEvents()).toEqual([
@@ -101,7 +102,7 @@ describe('contact events on the realtime socket', () => {
     for (const other of others) await contacts(other, ada);
     hub.online = new Set([others[1]!.id]);
     hub.presenceQueries.length = 0;
-    const page = await services.contacts.list(ada.id, 'ada', { limit: 2, skip: 0 });
+    const page = await services.contacts.list(actorOf(ada), 'ada', { limit: 2, skip: 0 });
     expect(page.data.map((c) => [c.contactUser.userName, c.online])).toEqual([
       ['bob', false],
       ['cy', true],

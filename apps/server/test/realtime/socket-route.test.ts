@@ -10,6 +10,7 @@ import { AppError } from '../../src/http/app-error.js';
 import { MemoryRateLimiter } from '../../src/lib/rate-limiter.js';
 import { SocketRouter, socketRoute } from '../../src/realtime/socket-route.js';
 import type { PlazaIo } from '../../src/realtime/socket-types.js';
+import { actorWithId } from '../support/actor.js';
 
 /**
  * The socket router on its own: a real Socket.IO server and client, with events declared here
@@ -84,7 +85,7 @@ beforeAll(async () => {
     socket.data = { userId, sessionId, firstOfUser: true };
     next();
   });
-  io.on('connection', (socket) => router.attach(socket));
+  io.on('connection', (socket) => router.attach(socket, actorWithId(socket.data.userId)));
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
 });

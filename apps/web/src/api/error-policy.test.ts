@@ -7,7 +7,8 @@ function infoFor(code: ErrorCode, status: number, data?: Record<string, unknown>
   return describeErrorReply(status, { statusCode: status, message: code, error: 'x', data });
 }
 
-const noSilence = { silent: undefined };
+/** A call with no quiet codes. */
+const noSilence = api.health.check;
 
 describe('decideErrorAction (spec 01 §8)', () => {
   it('signs out without a toast on NOT_SIGNED_IN', () => {
@@ -18,7 +19,7 @@ describe('decideErrorAction (spec 01 §8)', () => {
     expect(decideErrorAction(infoFor('INVALID_REFRESH_TOKEN', 401), noSilence)).toEqual({ kind: 'signOut' });
   });
 
-  it('signs out on NOT_SIGNED_IN even when the endpoint lists it as silent or the call opted out', () => {
+  it('signs out on NOT_SIGNED_IN even when the endpoint keeps it quiet or the call opted out', () => {
     expect(decideErrorAction(infoFor('NOT_SIGNED_IN', 401), api.auth.retrieve, { toast: false })).toEqual({
       kind: 'signOut',
     });
@@ -32,7 +33,7 @@ describe('decideErrorAction (spec 01 §8)', () => {
     expect(decideErrorAction(infoFor('ZONE_SUBDOMAIN_ALREADY_EXIST', 409), noSilence)).toEqual({ kind: 'none' });
   });
 
-  it("respects the endpoint's silent codes", () => {
+  it("respects the endpoint's quiet codes", () => {
     expect(decideErrorAction(infoFor('INITIAL_USER_REQUIRED', 403), api.auth.retrieve)).toEqual({ kind: 'none' });
   });
 
@@ -49,7 +50,7 @@ describe('decideErrorAction (spec 01 §8)', () => {
     });
   });
 
-  it('toasts a code that is silent for another endpoint only', () => {
+  it('toasts a code that is quiet for another endpoint only', () => {
     expect(decideErrorAction(infoFor('INITIAL_USER_REQUIRED', 403), api.auth.login)).toEqual({
       kind: 'toast',
       text: 'You need to set the initial super admin user.',

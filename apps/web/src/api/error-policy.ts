@@ -1,5 +1,6 @@
 import type { ApiErrorInfo, Endpoint, ErrorCode } from '@plaza/contract';
 import type { CallOptions, ErrorHandler } from './client';
+import { isQuiet } from './quiet-errors';
 
 /**
  * Spec 01 §8, the one place that decides what a failed call does to the screen. Callers still get
@@ -18,14 +19,14 @@ const NONE: ErrorAction = { kind: 'none' };
 
 export function decideErrorAction(
   info: ApiErrorInfo,
-  endpoint: Pick<Endpoint, 'silent'>,
+  endpoint: Endpoint,
   options: Pick<CallOptions, 'toast'> = {},
 ): ErrorAction {
   const { code } = info;
   if (code && SESSION_ENDED.has(code)) return { kind: 'signOut' };
   if (code === 'UNAUTHORIZED_SUBDOMAIN') return { kind: 'zoneNotFound' };
   if (code && SHOWN_IN_PLACE.has(code)) return NONE;
-  if (code && endpoint.silent?.includes(code)) return NONE;
+  if (code && isQuiet(endpoint, code)) return NONE;
   if (options.toast === false) return NONE;
   return { kind: 'toast', text: info.text };
 }

@@ -1,4 +1,4 @@
-import { TIMING } from '@plaza/contract';
+import { TIMING } from '../lib/presentation';
 import { notifications } from '@mantine/notifications';
 
 /** An error toast (spec 01 §8). The same text shown twice at once appears once. */

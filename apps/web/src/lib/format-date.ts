@@ -1,4 +1,4 @@
-import { DATE_FORMAT } from '@plaza/contract';
+import { DATE_FORMAT } from './presentation';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -17,7 +17,6 @@ export const apiCredentials = {
     access: 'user',
     reply: apiCredentialsReply,
     errors: ['NOT_SIGNED_IN', 'NOT_AUTHORIZED'],
-    silent: ['NOT_SIGNED_IN', 'NOT_AUTHORIZED'],
   }),
   generate: defineEndpoint({
     method: 'POST',
@@ -27,6 +26,5 @@ export const apiCredentials = {
     access: 'user',
     reply: apiCredentialsReply,
     errors: ['NOT_SIGNED_IN', 'NOT_AUTHORIZED'],
-    silent: ['NOT_SIGNED_IN', 'NOT_AUTHORIZED'],
   }),
 } as const;

@@ -49,8 +49,7 @@ export const auth = {
     tag: 'auth',
     access: 'public',
     reply: userSchema,
-    errors: ['INITIAL_USER_REQUIRED', 'NOT_SIGNED_IN'],
-    silent: ['INITIAL_USER_REQUIRED', 'UNAUTHORIZED_SUBDOMAIN', 'NOT_SIGNED_IN'],
+    errors: ['INITIAL_USER_REQUIRED', 'NOT_SIGNED_IN', 'INVALID_JWT', 'INVALID_AUTH_CLIENT_CREDENTIALS'],
   }),
   initialUser: defineEndpoint({
     method: 'POST',
@@ -76,7 +75,6 @@ export const auth = {
       'USER_DIDNT_REGISTER_WITH_PASSWORD',
       'TOO_MANY_REQUESTS',
     ],
-    silent: ['UNAUTHORIZED_SUBDOMAIN'],
   }),
   logout: defineEndpoint({
     method: 'POST',
@@ -97,6 +95,5 @@ export const auth = {
     body: refreshBody,
     reply: tokensReply,
     errors: ['INVALID_REFRESH_TOKEN'],
-    silent: ['INVALID_REFRESH_TOKEN'],
   }),
 } as const;

@@ -110,7 +110,6 @@ export const posts = {
     params: postIdParams,
     reply: postSchema,
     errors: POST_ERRORS,
-    silent: POST_ERRORS,
   }),
   recommended: defineEndpoint({
     method: 'GET',

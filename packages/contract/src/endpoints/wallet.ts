@@ -51,8 +51,6 @@ export const wallet = {
       'MUST_VERIFY_EMAIL',
       'TOO_MANY_REQUESTS',
     ],
-    // The web app sends these to the wallet registration and verification pages instead.
-    silent: ['USER_NOT_FOUND', 'MUST_VERIFY_EMAIL', 'UNAUTHORIZED_SUBDOMAIN'],
   }),
   register: defineEndpoint({
     method: 'POST',

@@ -67,7 +67,6 @@ export const zones = {
     body: zoneCreateBody,
     reply: userZoneSchema,
     errors: ['ZONE_SUBDOMAIN_ALREADY_EXIST', 'INSUFFICIENT_MEMBERSHIP'],
-    silent: ['ZONE_SUBDOMAIN_ALREADY_EXIST'],
   }),
   join: defineEndpoint({
     method: 'POST',
@@ -117,7 +116,6 @@ export const zones = {
     access: 'user',
     reply: zoneSchema,
     errors: ['UNAUTHORIZED_SUBDOMAIN', 'ZONE_NOT_FOUND'],
-    silent: ['UNAUTHORIZED_SUBDOMAIN'],
   }),
   uploadPhoto: defineEndpoint({
     method: 'PUT',
@@ -152,7 +150,6 @@ export const zones = {
     body: zoneUpdateBody,
     reply: zoneSchema,
     errors: [...ROLE_ERRORS, 'ZONE_SUBDOMAIN_ALREADY_EXIST', 'NO_CHANGES_DETECTED', 'FIELDS_FOR_UPDATES_NOT_SPECIFIED'],
-    silent: ['ZONE_SUBDOMAIN_ALREADY_EXIST'],
   }),
   roles: defineEndpoint({
     method: 'GET',

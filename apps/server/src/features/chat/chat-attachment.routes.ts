@@ -37,7 +37,7 @@ export async function registerChatAttachmentRoutes(
       await countUpload(limiter, `chat-attachment:${actor.user.id}`, CHAT_ATTACHMENT.uploadsPerMinute);
       const upload = await receiveUpload(request, attachments.tmpDir, UPLOAD);
       try {
-        return await attachments.upload(actor.user.id, upload);
+        return await attachments.upload(actor, upload);
       } finally {
         await rm(upload, { force: true });
       }
@@ -45,6 +45,6 @@ export async function registerChatAttachmentRoutes(
   });
 
   route(app, api.chat.attachment, async ({ actor, params, reply }) =>
-    sendAttachment(reply, await attachments.open(actor.user.id, params.name)),
+    sendAttachment(reply, await attachments.open(actor, params.name)),
   );
 }

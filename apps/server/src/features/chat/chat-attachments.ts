@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../auth/actor.js';
 import { LocalStorage } from '../../lib/storage.js';
 import { visiblePosts } from '../posts/post.queries.js';
 import type { ImageConverter } from '../photos/image-converter.js';
@@ -33,10 +34,10 @@ export class ChatAttachments {
   }
 
   /** Converts and stores an uploaded image as an unsent attachment of the user. */
-  async upload(userId: string, uploadPath: string): Promise<ChatAttachment> {
+  async upload(uploader: Actor, uploadPath: string): Promise<ChatAttachment> {
     const name = await this.store.save(uploadPath);
     try {
-      await this.db.insertInto('chat_attachments').values({ name, uploaded_by: userId }).execute();
+      await this.db.insertInto('chat_attachments').values({ name, uploaded_by: uploader.user.id }).execute();
     } catch (error) {
       await this.store.remove([name]);
       throw error;
@@ -49,8 +50,8 @@ export class ChatAttachments {
    * its message: both sides of a direct message, anyone who can see the post of a post message.
    * ATTACHMENT_NOT_FOUND otherwise (also when the message was deleted), so nobody learns it exists.
    */
-  async open(userId: string, name: string): Promise<Readable> {
-    const stream = (await this.mayRead(userId, name)) ? await this.store.stream(name) : null;
+  async open(reader: Actor, name: string): Promise<Readable> {
+    const stream = (await this.mayRead(reader.user.id, name)) ? await this.store.stream(name) : null;
     if (!stream) throw new AppError('ATTACHMENT_NOT_FOUND');
     return stream;
   }

@@ -46,18 +46,18 @@ export function registerChatSockets(deps: ChatSocketDeps): void {
     return message;
   };
 
-  socketRoute(router, clientEvents.message, async ({ payload, socket, userId }) => {
+  socketRoute(router, clientEvents.message, async ({ payload, socket, actor }) => {
     const stored =
       payload.kind === 'send'
-        ? await chat.send(userId, payload)
-        : await chat.edit(userId, { id: payload.id, message: payload.message }, payload);
+        ? await chat.send(actor, payload)
+        : await chat.edit(actor, { id: payload.id, message: payload.message }, payload);
     return announce(socket, 'new_message', stored);
   });
-  socketRoute(router, clientEvents.edit_message, async ({ payload, socket, userId }) =>
-    announce(socket, 'new_message', await chat.edit(userId, payload)),
+  socketRoute(router, clientEvents.edit_message, async ({ payload, socket, actor }) =>
+    announce(socket, 'new_message', await chat.edit(actor, payload)),
   );
-  socketRoute(router, clientEvents.delete_message, async ({ payload, socket, userId }) =>
-    announce(socket, 'message_deleted', await chat.remove(userId, payload)),
+  socketRoute(router, clientEvents.delete_message, async ({ payload, socket, actor }) =>
+    announce(socket, 'message_deleted', await chat.remove(actor, payload)),
   );
 
   const summaries = new WeakMap<PlazaSocket, Promise<UserSummary>>();
@@ -76,9 +76,9 @@ export function registerChatSockets(deps: ChatSocketDeps): void {
    * Direct: to the recipient's tabs showing this conversation, if the sender may reach them.
    * Post: to the rest of the live room, if this tab is in it. Anything else is dropped.
    */
-  socketRoute(router, clientEvents.typing, async ({ payload: { medium, to }, socket, userId }) => {
+  socketRoute(router, clientEvents.typing, async ({ payload: { medium, to }, socket, actor, userId }) => {
     if (medium === 'direct') {
-      if (to === userId || !(await chat.canReach(userId, 'direct', to))) return;
+      if (to === userId || !(await chat.canReach(actor, 'direct', to))) return;
       const user = await summaryOf(socket);
       emitEvent(realtime.io.to(viewingRoom(to, userId)), 'typing', {
         medium,
@@ -97,18 +97,22 @@ export function registerChatSockets(deps: ChatSocketDeps): void {
     });
   });
 
-  socketRoute(router, clientEvents.join_direct_user, async ({ payload: { userId: other, read }, socket, userId }) => {
-    const unread = read ? await chat.markRead(userId, other) : await chat.unreadFrom(userId, other);
-    if (read) realtime.toUsers([userId], 'conversation_read', { userId: unread.userId });
-    if (socket.connected) await socket.join(viewingRoom(userId, other));
-    return unread;
-  });
+  socketRoute(
+    router,
+    clientEvents.join_direct_user,
+    async ({ payload: { userId: other, read }, socket, actor, userId }) => {
+      const unread = read ? await chat.markRead(actor, other) : await chat.unreadFrom(actor, other);
+      if (read) realtime.toUsers([userId], 'conversation_read', { userId: unread.userId });
+      if (socket.connected) await socket.join(viewingRoom(userId, other));
+      return unread;
+    },
+  );
   socketRoute(router, clientEvents.leave_direct_user, async ({ payload: other, socket, userId }) => {
     await socket.leave(viewingRoom(userId, other));
   });
 
-  socketRoute(router, clientEvents.join_post, async ({ payload: postId, socket, userId }) => {
-    if (!(await chat.canWatch(userId, postId))) throw new AppError('POST_NOT_FOUND');
+  socketRoute(router, clientEvents.join_post, async ({ payload: postId, socket, actor }) => {
+    if (!(await chat.canWatch(actor, postId))) throw new AppError('POST_NOT_FOUND');
     // A socket gone while the check ran must not be left behind in the room.
     if (socket.disconnected) throw new AppError('NOT_SIGNED_IN');
     await socket.join(postRoom(postId));

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { ChatMessagesTable } from '../../db/schema-chat.js';
 import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../auth/actor.js';
 import { BlockRepository } from '../contacts/block.repository.js';
 import { postVisible, sendRefusal, userExists } from './chat-access.js';
 import type { ChatAttachments } from './chat-attachments.js';
@@ -67,7 +68,8 @@ export class ChatService {
   }
 
   /** Stores the message (with its attachments, claimed from the sender's uploads) before it is acknowledged. */
-  async send(userId: string, input: SendInput): Promise<ChatMessage> {
+  async send(actor: Actor, input: SendInput): Promise<ChatMessage> {
+    const userId = actor.user.id;
     const to = input.to.toLowerCase();
     const roomName = roomKeyOf(input.medium, userId, to);
     const direct = input.medium === 'direct';
@@ -106,7 +108,8 @@ export class ChatService {
    * Only the author edits a message that is not deleted; NO_CHANGES_DETECTED when the text is the
    * same. `where`, when the edit names its conversation (the spec's form), must be the message's.
    */
-  async edit(userId: string, input: EditInput, where?: ConversationRef): Promise<ChatMessage> {
+  async edit(actor: Actor, input: EditInput, where?: ConversationRef): Promise<ChatMessage> {
+    const userId = actor.user.id;
     return this.db.transaction().execute(async (trx) => {
       const message = await this.partyMessage(trx, userId, input.id);
       if (where && !inConversation(message, userId, where)) throw new AppError('MESSAGE_NOT_FOUND');
@@ -119,7 +122,8 @@ export class ChatService {
   }
 
   /** Only the author deletes; the message is marked deleted with its text and attachments cleared. */
-  async remove(userId: string, input: DeleteInput): Promise<ChatMessage> {
+  async remove(actor: Actor, input: DeleteInput): Promise<ChatMessage> {
+    const userId = actor.user.id;
     return this.db.transaction().execute(async (trx) => {
       const message = await this.partyMessage(trx, userId, input.id);
       if (!inConversation(message, userId, input)) throw new AppError('MESSAGE_NOT_FOUND');
@@ -132,7 +136,8 @@ export class ChatService {
   }
 
   /** A page of history, newest first, before `lastDate`. */
-  async history(userId: string, medium: ChatMedium, id: string, query: HistoryQuery): Promise<ChatMessagePage> {
+  async history(actor: Actor, medium: ChatMedium, id: string, query: HistoryQuery): Promise<ChatMessagePage> {
+    const userId = actor.user.id;
     const target = id.toLowerCase();
     if (medium === 'direct') {
       if (!(await userExists(this.db, target))) throw new AppError('USER_NOT_FOUND');
@@ -153,12 +158,13 @@ export class ChatService {
     };
   }
 
-  async unreadCounts(userId: string): Promise<ChatUnreadCount[]> {
-    return this.messages.unreadCounts(userId);
+  async unreadCounts(actor: Actor): Promise<ChatUnreadCount[]> {
+    return this.messages.unreadCounts(actor.user.id);
   }
 
   /** The caller's unread messages from one user; USER_NOT_FOUND when there is no such user. */
-  async unreadFrom(userId: string, otherUserId: string): Promise<ChatUnreadCount> {
+  async unreadFrom(actor: Actor, otherUserId: string): Promise<ChatUnreadCount> {
+    const userId = actor.user.id;
     const other = otherUserId.toLowerCase();
     if (!(await userExists(this.db, other))) throw new AppError('USER_NOT_FOUND');
     const counts = await this.messages.unreadCounts(userId, other);
@@ -166,14 +172,16 @@ export class ChatService {
   }
 
   /** Marks the conversation with `otherUserId` read up to now. */
-  async markRead(userId: string, otherUserId: string): Promise<ChatUnreadCount> {
+  async markRead(actor: Actor, otherUserId: string): Promise<ChatUnreadCount> {
+    const userId = actor.user.id;
     const other = otherUserId.toLowerCase();
     if (!(await userExists(this.db, other))) throw new AppError('USER_NOT_FOUND');
     await this.conversationRows.markRead(userId, other);
     return { userId: other, count: 0 };
   }
 
-  async conversations(userId: string, query: ConversationsQuery): Promise<Paged<ChatConversation>> {
+  async conversations(actor: Actor, query: ConversationsQuery): Promise<Paged<ChatConversation>> {
+    const userId = actor.user.id;
     const { rows, total } = await this.conversationRows.page({
       userId,
       search: query.search,
@@ -184,13 +192,13 @@ export class ChatService {
   }
 
   /** Whether the user may message (and so show typing to) this target: a contact not blocking them, or a visible post. */
-  async canReach(userId: string, medium: ChatMedium, to: string): Promise<boolean> {
-    return (await sendRefusal(this.db, this.blocks, userId, medium, to.toLowerCase())) === null;
+  async canReach(actor: Actor, medium: ChatMedium, to: string): Promise<boolean> {
+    return (await sendRefusal(this.db, this.blocks, actor.user.id, medium, to.toLowerCase())) === null;
   }
 
   /** Whether the user can see the post (and so watch its live room). */
-  async canWatch(userId: string, postId: string): Promise<boolean> {
-    return postVisible(this.db, userId, postId.toLowerCase());
+  async canWatch(actor: Actor, postId: string): Promise<boolean> {
+    return postVisible(this.db, actor.user.id, postId.toLowerCase());
   }
 
   /** The user as chat events name them (typing); USER_NOT_FOUND when there is no such user. */

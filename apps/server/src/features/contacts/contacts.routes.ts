@@ -14,9 +14,9 @@ export interface ContactRouteServices {
 }
 
 export function registerContactRoutes(app: FastifyInstance, s: ContactRouteServices): void {
-  route(app, api.contacts.list, ({ actor, params, query }) => s.contacts.list(actor.user.id, params.userName, query));
+  route(app, api.contacts.list, ({ actor, params, query }) => s.contacts.list(actor, params.userName, query));
   route(app, api.contacts.remove, async ({ actor, params }) => {
-    await s.contacts.remove(actor.user.id, params.id);
+    await s.contacts.remove(actor, params.id);
     return success;
   });
   route(app, api.contacts.invite, async ({ actor, body, request }) => ({

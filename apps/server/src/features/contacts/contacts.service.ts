@@ -2,6 +2,7 @@ import type { Contact, QueryOf, api } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
+import type { Actor } from '../auth/actor.js';
 import { paged, type Paged } from '../../lib/paging.js';
 import type { ContactEvents } from './contact-events.js';
 import type { ContactUserRepository } from './contact-user.repository.js';
@@ -27,7 +28,8 @@ export class ContactsService {
    * nobody learns of (or sees the e-mail of) a person they are not in contact with. Without a
    * username, the caller's own.
    */
-  async list(callerId: string, userName: string | undefined, query: ListQuery): Promise<Paged<Contact>> {
+  async list(caller: Actor, userName: string | undefined, query: ListQuery): Promise<Paged<Contact>> {
+    const callerId = caller.user.id;
     const owner = userName === undefined ? { id: callerId } : await this.d.users.byUserName(userName);
     if (!owner) throw new AppError('USER_NOT_FOUND');
     const { rows, total } = await this.d.contacts.page({
@@ -47,7 +49,8 @@ export class ContactsService {
   }
 
   /** `id` is the contact's user id, or the id of the caller's contact row naming them. */
-  async remove(callerId: string, id: string): Promise<void> {
+  async remove(caller: Actor, id: string): Promise<void> {
+    const callerId = caller.user.id;
     const contactUserId = (await this.d.contacts.contactUserOf(callerId, id)) ?? id;
     const removed = await this.d.db.transaction().execute(async (trx) => {
       await this.d.users.lock(trx, [callerId, contactUserId]);

@@ -5,9 +5,9 @@ import type { SuggestionService } from './suggestions.service.js';
 
 export function registerSuggestionRoutes(app: FastifyInstance, deps: { suggestions: SuggestionService }): void {
   const { suggestions } = deps;
-  route(app, api.suggestions.contacts, ({ actor, query }) => suggestions.contacts(actor.user.id, query));
-  route(app, api.suggestions.zones, ({ actor, query }) => suggestions.zones(actor.user.id, query));
+  route(app, api.suggestions.contacts, ({ actor, query }) => suggestions.contacts(actor, query));
+  route(app, api.suggestions.zones, ({ actor, query }) => suggestions.zones(actor, query));
   route(app, api.suggestions.channels, ({ actor, query, request }) =>
-    suggestions.channels(actor.user.id, request.zone?.id ?? null, query),
+    suggestions.channels(actor, request.zone?.id ?? null, query),
   );
 }

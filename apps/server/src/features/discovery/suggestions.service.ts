@@ -2,6 +2,7 @@ import type { ChannelSuggestion, ContactSuggestion, ZoneSuggestion } from '@plaz
 import type { ContactSuggestionRepository } from './contact-suggestions.repository.js';
 import type { CommunitySuggestionRepository } from './community-suggestions.repository.js';
 import { paged, type Page, type Paged } from '../../lib/paging.js';
+import type { Actor } from '../auth/actor.js';
 
 /**
  * Who and what to follow next. Only what the viewer may see is ever suggested: public zones,
@@ -14,8 +15,8 @@ export class SuggestionService {
   ) {}
 
   /** Everyone but the viewer for now; contacts (a later issue) will be left out too. */
-  async contacts(viewerId: string, page: Page): Promise<Paged<ContactSuggestion>> {
-    const { rows, total } = await this.contactsRepo.page(viewerId, page);
+  async contacts(viewer: Actor, page: Page): Promise<Paged<ContactSuggestion>> {
+    const { rows, total } = await this.contactsRepo.page(viewer.user.id, page);
     const data = rows.map((u) => ({
       userId: u.id,
       fullName: u.full_name,
@@ -25,8 +26,8 @@ export class SuggestionService {
     return paged(data, total, page);
   }
 
-  async zones(viewerId: string, page: Page): Promise<Paged<ZoneSuggestion>> {
-    const { rows, total } = await this.communities.zones(viewerId, page);
+  async zones(viewer: Actor, page: Page): Promise<Paged<ZoneSuggestion>> {
+    const { rows, total } = await this.communities.zones(viewer.user.id, page);
     const data = rows.map((z) => ({
       zone_id: z.id,
       zone_name: z.name,
@@ -42,8 +43,8 @@ export class SuggestionService {
    * On a zone's site (`siteZoneId`, already checked to be visible by the subdomain hook) only
    * that zone's channels are suggested.
    */
-  async channels(viewerId: string, siteZoneId: string | null, page: Page): Promise<Paged<ChannelSuggestion>> {
-    const { rows, total } = await this.communities.channels(viewerId, siteZoneId, page);
+  async channels(viewer: Actor, siteZoneId: string | null, page: Page): Promise<Paged<ChannelSuggestion>> {
+    const { rows, total } = await this.communities.channels(viewer.user.id, siteZoneId, page);
     const data = rows.map((c) => ({
       channel_id: c.id,
       channel_name: c.name,

@@ -1,5 +1,6 @@
 import type { Channel, Zone } from '@plaza/contract';
 import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../auth/actor.js';
 import { toChannelDto } from '../channels/channel.mapper.js';
 import type { UserRepository } from '../users/user.repository.js';
 import { toZoneDto } from '../zones/zone.mapper.js';
@@ -15,15 +16,15 @@ export class UserCommunityService {
     private readonly lists: UserCommunityRepository,
   ) {}
 
-  async zones(userId: string, viewerId: string): Promise<{ data: Zone[] }> {
+  async zones(userId: string, viewer: Actor): Promise<{ data: Zone[] }> {
     await this.requireUser(userId);
-    const rows = await this.lists.zonesOf(userId, viewerId);
+    const rows = await this.lists.zonesOf(userId, viewer.user.id);
     return { data: rows.map(toZoneDto) };
   }
 
-  async channels(userId: string, viewerId: string): Promise<{ data: Channel[] }> {
+  async channels(userId: string, viewer: Actor): Promise<{ data: Channel[] }> {
     await this.requireUser(userId);
-    const rows = await this.lists.channelsOf(userId, viewerId);
+    const rows = await this.lists.channelsOf(userId, viewer.user.id);
     return { data: rows.map(toChannelDto) };
   }
 

@@ -1,6 +1,7 @@
 import type { NotificationCounts } from '@plaza/contract';
 import { AppError } from '../../http/app-error.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
+import type { Actor } from '../auth/actor.js';
 import { toNotificationDto } from './notification.queries.js';
 import type { NotificationPage, NotificationRepository } from './notification.repository.js';
 
@@ -11,23 +12,23 @@ export class NotificationService {
     private readonly realtime: RealtimeHub,
   ) {}
 
-  async list(userId: string, page: NotificationPage) {
-    const { rows, total, counts } = await this.notifications.page(userId, page);
+  async list(actor: Actor, page: NotificationPage) {
+    const { rows, total, counts } = await this.notifications.page(actor.user.id, page);
     return { data: rows.map(toNotificationDto), total, limit: page.limit, skip: page.skip, ...counts };
   }
 
-  counts(userId: string): Promise<NotificationCounts> {
-    return this.notifications.counts(userId);
+  counts(actor: Actor): Promise<NotificationCounts> {
+    return this.notifications.counts(actor.user.id);
   }
 
-  async view(userId: string, ids: readonly string[]): Promise<NotificationCounts> {
-    await this.notifications.markViewed(userId, ids);
-    return this.countsChanged(userId);
+  async view(actor: Actor, ids: readonly string[]): Promise<NotificationCounts> {
+    await this.notifications.markViewed(actor.user.id, ids);
+    return this.countsChanged(actor.user.id);
   }
 
-  async read(userId: string, id: string): Promise<NotificationCounts> {
-    if (!(await this.notifications.markRead(userId, id))) throw new AppError('NOTIFICATION_NOT_FOUND');
-    return this.countsChanged(userId);
+  async read(actor: Actor, id: string): Promise<NotificationCounts> {
+    if (!(await this.notifications.markRead(actor.user.id, id))) throw new AppError('NOTIFICATION_NOT_FOUND');
+    return this.countsChanged(actor.user.id);
   }
 
   /** The caller's other tabs update their badge. */

@@ -19,6 +19,7 @@ import { insertPost } from '../../support/posts.js';
 import { TEST_JWT_SECRET, type TestServer } from '../../support/server.js';
 import { block, insertChannelInvitation, insertContactInvitation, makeContacts } from '../../users/support.js';
 import type { Kind } from './kinds.js';
+import { actorWithId } from '../../support/actor.js';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -244,14 +245,14 @@ export async function buildWorld(server: TestServer): Promise<World> {
   const upload = await uploadAttachment(owner, png);
   if (upload.status !== 200) throw new Error(`attachment failed: ${JSON.stringify(upload.body)}`);
   const directText = `Just between us ${tag}`;
-  await chat.send(users.owner.id, {
+  await chat.send(actorWithId(users.owner.id), {
     medium: 'direct',
     to: users.contact.id,
     message: directText,
     attachments: [upload.body.name],
   });
   const roomText = `Live room talk ${tag}`;
-  await chat.send(users.member.id, {
+  await chat.send(actorWithId(users.member.id), {
     medium: 'post',
     to: posts.inChannel.id,
     message: roomText,

@@ -12,6 +12,7 @@ import { useStudioPlan } from '../community.js';
 import { createInitialUser } from '../factories.js';
 import { insertPost } from '../posts.js';
 import type { TestServer } from '../server.js';
+import { actorWithId } from '../actor.js';
 
 async function ok<T>(what: string, call: Promise<{ status: number; body: T }>): Promise<T> {
   const res = await call;
@@ -102,7 +103,7 @@ export async function buildWorld(server: TestServer) {
     server.db,
     new ChatAttachments(server.db, server.config, images, pino({ level: 'silent' })),
   );
-  const message = await chat.send(fuzzer.user.id, {
+  const message = await chat.send(actorWithId(fuzzer.user.id), {
     medium: 'direct',
     to: other.user.id,
     message: 'A fuzz message',

@@ -26,7 +26,7 @@ export function useVerifyEmail() {
   return useApiMutation(api.account.verifyEmail, {
     onSuccess: () => {
       showSuccessToast('E-mail verified');
-      navigate(PATHS.login);
+      void navigate(PATHS.login);
     },
   });
 }
@@ -47,7 +47,7 @@ export function useResetPassword() {
       if (previous && previous.id !== user.id) queryClient.clear();
       useSessionStore.getState().signedIn(user);
       showSuccessToast('Password reset successfully');
-      navigate(PATHS.home, { replace: true });
+      void navigate(PATHS.home, { replace: true });
     },
   });
 }

@@ -14,7 +14,7 @@ export function useLogin() {
     onSuccess: ({ user }) => useSessionStore.getState().signedIn(user),
     onError: (error) => {
       const userId = error.info.data?.userId;
-      if (error.code === 'MUST_VERIFY_EMAIL' && typeof userId === 'string') navigate(to.verifyEmailInfo(userId));
+      if (error.code === 'MUST_VERIFY_EMAIL' && typeof userId === 'string') void navigate(to.verifyEmailInfo(userId));
     },
   });
 }

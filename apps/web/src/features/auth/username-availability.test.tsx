@@ -1,4 +1,4 @@
-import { TIMING } from '@plaza/contract';
+import { TIMING } from '../../lib/presentation';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

@@ -1,4 +1,5 @@
-import { TIMING, api, messages, userNameCheckBody } from '@plaza/contract';
+import { api, messages, userNameCheckBody } from '@plaza/contract';
+import { TIMING } from '../../lib/presentation';
 import { useEffect, useState } from 'react';
 import { call } from '../../api/client';
 

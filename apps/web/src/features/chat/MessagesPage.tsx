@@ -1,6 +1,6 @@
 import { Alert, Box, Center, Loader, Paper } from '@mantine/core';
 import { useDebouncedValue, useElementSize } from '@mantine/hooks';
-import { TIMING } from '@plaza/contract';
+import { TIMING } from '../../lib/presentation';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';

@@ -1,6 +1,7 @@
 import { Box, Drawer, Group, Paper, Text } from '@mantine/core';
 import { useDebouncedValue, useElementSize } from '@mantine/hooks';
-import { TIMING, type Contact } from '@plaza/contract';
+import { type Contact } from '@plaza/contract';
+import { TIMING } from '../../lib/presentation';
 import { IconUserCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ContactList } from './ContactList';

@@ -1,6 +1,7 @@
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { LISTS, TIMING, api } from '@plaza/contract';
+import { LISTS, api } from '@plaza/contract';
+import { TIMING } from '../../lib/presentation';
 import { IconSearch, IconUserQuestion } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useApiQuery } from '../../api/hooks';

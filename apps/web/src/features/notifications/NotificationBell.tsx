@@ -1,5 +1,6 @@
 import { ActionIcon, Drawer, Popover, ScrollArea, Title } from '@mantine/core';
-import { LAYOUT, type Notification } from '@plaza/contract';
+import { type Notification } from '@plaza/contract';
+import { LAYOUT } from '../../lib/presentation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bellLabel } from './bell-label';

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Stack, Tabs, TextInput } from '@mantine/core';
-import { SEARCH_SCOPES } from '@plaza/contract';
+import { SEARCH_SCOPES } from '../../lib/presentation';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';

@@ -1,4 +1,5 @@
-import { SEARCH_SCOPES, buildPath } from '@plaza/contract';
+import { buildPath } from '@plaza/contract';
+import { SEARCH_SCOPES } from '../../lib/presentation';
 import { PATHS } from '../../routing/paths';
 
 export type SearchScope = (typeof SEARCH_SCOPES)[number];

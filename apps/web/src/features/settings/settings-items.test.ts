@@ -1,4 +1,4 @@
-import { SETTINGS_PAGES } from '@plaza/contract';
+import { SETTINGS_PAGES } from '../../lib/presentation';
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_ITEMS, filterSettings, findSettingsItem, settingsFor } from './settings-items';
 

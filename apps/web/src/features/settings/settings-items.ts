@@ -1,4 +1,5 @@
-import { type SETTINGS_PAGES, type User } from '@plaza/contract';
+import { type User } from '@plaza/contract';
+import { type SETTINGS_PAGES } from '../../lib/presentation';
 import {
   IconApi,
   IconCrown,

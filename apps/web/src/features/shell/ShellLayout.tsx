@@ -1,5 +1,5 @@
 import { AppShell, Box, Drawer } from '@mantine/core';
-import { LAYOUT } from '@plaza/contract';
+import { LAYOUT } from '../../lib/presentation';
 import { PATHS } from '../../routing/paths';
 import { useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import { DATE_FORMAT } from '@plaza/contract';
+import { DATE_FORMAT } from '../../lib/presentation';
 
 /** An ISO calendar date ('2026-11-22') as the product shows dates: DD/MM/YYYY. */
 export function formatCalendarDate(iso: string): string {

@@ -1,4 +1,4 @@
-import type { SUPPORT_PAGES } from '@plaza/contract';
+import { type SUPPORT_PAGES } from '../../lib/presentation';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export type SupportPageId = (typeof SUPPORT_PAGES)[number];

@@ -1,5 +1,6 @@
 import { Menu, ScrollArea, Text } from '@mantine/core';
-import { LAYOUT, type UserZone } from '@plaza/contract';
+import { type UserZone } from '@plaza/contract';
+import { LAYOUT } from '../../lib/presentation';
 import { IconCheck, IconRefresh } from '@tabler/icons-react';
 import { CommunityAvatar } from '../community/CommunityAvatar';
 import { useUserZones } from './queries';

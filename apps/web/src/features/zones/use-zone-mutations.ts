@@ -4,7 +4,7 @@ import { useApiMutation } from '../../api/hooks';
 import { showSuccessToast } from '../../app/toast';
 import { invalidateCommunity } from './queries';
 
-/** Creates a zone; ZONE_SUBDOMAIN_ALREADY_EXIST is the form's to show (the contract keeps it silent). */
+/** Creates a zone; ZONE_SUBDOMAIN_ALREADY_EXIST is the form's to show (api/quiet-errors keeps it from toasting). */
 export function useCreateZone(onCreated: () => void) {
   const queryClient = useQueryClient();
   return useApiMutation(api.zones.create, {

@@ -1,4 +1,5 @@
-import { api, errorText, messages, TIMING } from '@plaza/contract';
+import { api, errorText, messages } from '@plaza/contract';
+import { TIMING } from '../../../lib/presentation';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS, to } from '../../../routing/paths';

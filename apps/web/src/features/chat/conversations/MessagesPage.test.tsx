@@ -1,4 +1,5 @@
-import { TIMING, api, buildPath } from '@plaza/contract';
+import { api, buildPath } from '@plaza/contract';
+import { TIMING } from '../../../lib/presentation';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePresenceStore } from '../../../realtime/presence-store';

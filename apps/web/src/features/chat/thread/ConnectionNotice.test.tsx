@@ -22,15 +22,21 @@ describe('ConnectionNotice', () => {
       </MantineProvider>,
     );
     expect(notice()).toBeNull();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(notice()?.textContent).toMatch(/Reconnecting/);
     act(() => useSocketStore.setState({ connected: true }));
     expect(notice()).toBeNull();
     // A short drop (under the grace time) says nothing.
     act(() => useSocketStore.setState({ connected: false }));
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     act(() => useSocketStore.setState({ connected: true }));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(notice()).toBeNull();
   });
 });

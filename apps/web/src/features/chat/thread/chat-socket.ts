@@ -1,4 +1,5 @@
-import { CHAT, TIMING, type ChatDelete, type ChatEdit, type ChatMessage, type ChatSend } from '@plaza/contract';
+import { CHAT, type ChatDelete, type ChatEdit, type ChatMessage, type ChatSend } from '@plaza/contract';
+import { TIMING } from '../../../lib/presentation';
 import { notifications } from '@mantine/notifications';
 import type { PlazaSocket } from '../../../realtime/socket';
 import { request, type SocketResult } from '../../../realtime/socket-request';

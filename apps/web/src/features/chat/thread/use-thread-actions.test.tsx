@@ -1,4 +1,5 @@
-import { CHAT, TIMING, errorText } from '@plaza/contract';
+import { CHAT, errorText } from '@plaza/contract';
+import { TIMING } from '../../../lib/presentation';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BOB } from '../testing/chat-fixture';

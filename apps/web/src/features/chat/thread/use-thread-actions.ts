@@ -1,4 +1,5 @@
-import { TIMING, type UserSummary } from '@plaza/contract';
+import { type UserSummary } from '@plaza/contract';
+import { TIMING } from '../../../lib/presentation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { showErrorToast } from '../../../app/toast';

@@ -1,4 +1,4 @@
-import { TIMING } from '@plaza/contract';
+import { TIMING } from '../../../lib/presentation';
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSocketStore } from '../../../realtime/socket';
@@ -20,7 +20,10 @@ afterEach(() => {
 });
 
 const names = (users: { fullName: string }[]) => users.map((u) => u.fullName);
-const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const wait = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('who is typing', () => {
   it('in a direct conversation: the other person only, cleared 2 s after their last event', () => {

@@ -1,4 +1,5 @@
-import { TIMING, type UserSummary } from '@plaza/contract';
+import { type UserSummary } from '@plaza/contract';
+import { TIMING } from '../../../lib/presentation';
 import { useEffect, useRef, useState } from 'react';
 import { useSocketEvent } from '../../../realtime/use-socket-event';
 import { useSessionStore } from '../../../state/session';

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, ScrollArea, Stack, Title } from '@mantine/core';
-import { LAYOUT } from '@plaza/contract';
+import { LAYOUT } from '../../../lib/presentation';
 import { IconMailOpened } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { canSeeMore, INVITATION_LIMITS, visibleItems } from '../expand-list';

@@ -1,5 +1,5 @@
 import { Center, Image, Paper, Stack, Text } from '@mantine/core';
-import { LAYOUT } from '@plaza/contract';
+import { LAYOUT } from '../../../lib/presentation';
 import { IconPhoto } from '@tabler/icons-react';
 import { channelPhotoUrl } from '../../community/photo-urls';
 

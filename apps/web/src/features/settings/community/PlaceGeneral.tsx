@@ -1,5 +1,5 @@
 import { Stack, type MantineRadius } from '@mantine/core';
-import { LAYOUT } from '@plaza/contract';
+import { LAYOUT } from '../../../lib/presentation';
 import type { ReactNode } from 'react';
 import { CommunityAvatar } from '../../community/CommunityAvatar';
 import { PhotoUploadForm } from '../photo/PhotoUploadForm';

@@ -3,7 +3,7 @@ import type { DetailsErrors } from './changed-fields';
 
 /**
  * Errors a details form shows under a field instead of a toast. ZONE_SUBDOMAIN_ALREADY_EXIST is
- * silent in the contract: its text goes under the address field (spec 02 §8).
+ * quiet (api/quiet-errors): its text goes under the address field (spec 02 §8).
  */
 export function errorsInPlace(error: unknown): DetailsErrors {
   if (isApiError(error) && error.code === 'ZONE_SUBDOMAIN_ALREADY_EXIST') return { subdomain: error.message };

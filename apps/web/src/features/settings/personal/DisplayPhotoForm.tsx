@@ -1,4 +1,5 @@
-import { LAYOUT, type User } from '@plaza/contract';
+import { type User } from '@plaza/contract';
+import { LAYOUT } from '../../../lib/presentation';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { PhotoUploadForm } from '../photo/PhotoUploadForm';
 import { useUploadPhoto } from './use-profile-mutations';

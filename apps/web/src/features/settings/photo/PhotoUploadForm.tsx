@@ -1,6 +1,7 @@
 import { Button, Group, Image, Stack, Text, Title, type MantineRadius } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { LAYOUT, PHOTO } from '@plaza/contract';
+import { PHOTO } from '@plaza/contract';
+import { LAYOUT } from '../../../lib/presentation';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { showErrorToast } from '../../../app/toast';

@@ -1,4 +1,5 @@
-import { TIMING, type Zone } from '@plaza/contract';
+import { type Zone } from '@plaza/contract';
+import { TIMING } from '../../../lib/presentation';
 import { useNavigate } from 'react-router';
 import { PATHS, to } from '../../../routing/paths';
 import { useZoneStore } from '../../../state/zone';
@@ -23,7 +24,7 @@ export function useSelectedZoneFollowUp() {
       const mainSite = onZoneSite ? links.mainSite(PATHS.home) : undefined;
       if (mainSite) return window.location.assign(mainSite);
       select(null);
-      navigate(PATHS.home);
+      void navigate(PATHS.home);
     }, TIMING.zoneDeleteRedirectMs);
     return true;
   };

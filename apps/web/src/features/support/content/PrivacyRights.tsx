@@ -1,5 +1,5 @@
 import { Alert, Anchor } from '@mantine/core';
-import { MIN_AGE } from '@plaza/contract';
+import { MIN_AGE } from '../../../lib/presentation';
 import { IconUserShield } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../routing/paths';

@@ -1,5 +1,5 @@
 import { Anchor } from '@mantine/core';
-import { MIN_AGE } from '@plaza/contract';
+import { MIN_AGE } from '../../../lib/presentation';
 import { Link } from 'react-router';
 import { to } from '../../../routing/paths';
 import { Bullets, P, Section } from '../Prose';
