@@ -49,6 +49,7 @@ export async function startTestServer(
   );
   let plaza: PlazaApp | null = await buildApp(config, {
     logger: false,
+    memoryDatabase: database.memoryImage,
     secrets: { jwtSecret: TEST_JWT_SECRET },
     ...options,
     jobs: { ...FAST_JOBS, ...options.jobs },
