@@ -1,6 +1,5 @@
 import { api, directRoomName } from '@plaza/contract';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/server.js';
+import { afterEach, describe, expect, it } from 'vitest';
 import { block } from '../users/support.js';
 import {
   emitAck,
@@ -16,13 +15,10 @@ import {
   Tabs,
   unreadCounts,
   wait,
-  startChatServer,
+  useChatServer,
 } from './socket-support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startChatServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useChatServer();
 
 const tabs = new Tabs(() => server);
 afterEach(() => tabs.closeAll());

@@ -1,5 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/server.js';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   edits,
   emitAck,
@@ -14,13 +13,10 @@ import {
   sent,
   Tabs,
   wait,
-  startChatServer,
+  useChatServer,
 } from './socket-support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startChatServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useChatServer();
 
 const tabs = new Tabs(() => server);
 afterEach(() => tabs.closeAll());

@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { insertPost } from '../support/posts.js';
-import type { TestServer } from '../support/server.js';
 import {
   emitAck,
   expectInvalid,
@@ -16,13 +15,10 @@ import {
   typing,
   viewerCount,
   wait,
-  startChatServer,
+  useChatServer,
 } from './socket-support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startChatServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useChatServer();
 
 const tabs = new Tabs(() => server);
 afterEach(() => tabs.closeAll());

@@ -1,5 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/server.js';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   CHAT_EVENTS,
   emitAck,
@@ -11,13 +10,10 @@ import {
   Tabs,
   typing,
   wait,
-  startChatServer,
+  useChatServer,
 } from './socket-support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startChatServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useChatServer();
 
 const tabs = new Tabs(() => server);
 afterEach(() => tabs.closeAll());

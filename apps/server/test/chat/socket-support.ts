@@ -10,7 +10,7 @@ import {
 } from '@plaza/contract';
 import { expect } from 'vitest';
 import type { signedInUser } from '../support/channels.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { type TestServer, useTestServer } from '../support/server.js';
 import { connect, type Tab } from '../realtime/support.js';
 
 /** How long a test waits for an event before it may conclude that none is coming. */
@@ -18,10 +18,10 @@ export const ACK_TIMEOUT_MS = 5000;
 /** After a barrier event has arrived, how much longer a tab is watched for an event it must not get. */
 export const QUIET_MS = 250;
 
-/** A test server; with REDIS_URL set, its sockets go through the Redis adapter, as in production. */
-export function startChatServer(): Promise<TestServer> {
+/** The file's test server; with REDIS_URL set, its sockets go through the Redis adapter, as in production. */
+export function useChatServer(): TestServer {
   const redisUrl = process.env.REDIS_URL;
-  return startTestServer(redisUrl ? { config: { redisUrl } } : {});
+  return useTestServer(redisUrl ? { config: { redisUrl } } : {});
 }
 
 /** The tabs a test opened, closed after it. */

@@ -1,13 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/server.js';
+import { afterEach, describe, expect, it } from 'vitest';
 import { block } from '../users/support.js';
 import { directRoomName } from '@plaza/contract';
-import { emitAck, ok, people, QUIET_MS, received, Tabs, typing, wait, startChatServer } from './socket-support.js';
+import { emitAck, ok, people, QUIET_MS, received, Tabs, typing, wait, useChatServer } from './socket-support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startChatServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useChatServer();
 
 const tabs = new Tabs(() => server);
 afterEach(() => tabs.closeAll());

@@ -1,20 +1,14 @@
 import { api } from '@plaza/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInitialUser, registerUser } from '../support/factories.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { freePort, smtpUrlFor, startSmtpServer, tokenFromMail, type TestSmtpServer } from '../support/smtp.js';
 
 let port: number;
-let server: TestServer;
 let smtp: TestSmtpServer | null = null;
-beforeAll(async () => {
-  port = await freePort();
-  server = await startTestServer({ config: { smtpUrl: smtpUrlFor(port) } });
-});
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+beforeAll(async () => (port = await freePort()));
+afterAll(() => smtp?.close());
+const server = useTestServer(() => ({ config: { smtpUrl: smtpUrlFor(port) } }), { reset: false });
 
 async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

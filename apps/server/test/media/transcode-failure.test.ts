@@ -1,19 +1,16 @@
 import { MEDIA, api } from '@plaza/contract';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { JobRepository } from '../../src/jobs/job.repository.js';
 import { signedInUser } from '../support/channels.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { undecodableClip, uploadVideo } from '../support/videos.js';
 import { clearMediaFiles, tmpFiles, transcoded, until, videoFiles } from './support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
+const server = useTestServer();
 beforeEach(async () => {
-  await server.reset();
   await clearMediaFiles(server);
 });
-afterAll(() => server.close());
 
 describe('the transcode job', () => {
   it('gives up a video ffmpeg cannot decode after MEDIA.transcodeMaxAttempts, telling the author why', async () => {

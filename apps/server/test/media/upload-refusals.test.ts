@@ -1,8 +1,8 @@
 import { MEMBERSHIP_PLANS, POST, api } from '@plaza/contract';
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MISSING_ID, follow, insertChannel, insertZone, signedInUser } from '../support/channels.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import {
   multipartHead,
   multipartTail,
@@ -13,13 +13,10 @@ import {
 } from '../support/videos.js';
 import { clearMediaFiles, expectNothingWritten, tmpFiles, transcoded, until } from './support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
+const server = useTestServer();
 beforeEach(async () => {
-  await server.reset();
   await clearMediaFiles(server);
 });
-afterAll(() => server.close());
 
 const clip = async () => ({ data: await readFile(await smallClip()), name: 'clip.mp4' });
 
