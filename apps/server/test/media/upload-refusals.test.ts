@@ -11,7 +11,7 @@ import {
   uploadVideo,
   type UploadInput,
 } from '../support/videos.js';
-import { clearMediaFiles, expectNothingWritten, tmpFiles, transcoded, until } from './support.js';
+import { clearMediaFiles, expectNothingWritten, tmpFiles, transcoded } from './support.js';
 
 const server = useTestServer();
 beforeEach(async () => {
@@ -153,10 +153,10 @@ describe('an upload interrupted mid-body', () => {
       body: Buffer.concat([head, data.subarray(0, data.length >> 1)]),
     });
     // The fields were accepted and half the file is on disk: then the tab is closed.
-    await until('the upload to reach its temporary file', async () => (await tmpFiles(server)).length === 1);
+    await expect.poll(async () => (await tmpFiles(server)).length, { timeout: 30_000 }).toBe(1);
     upload.hangUp();
     expect(await upload.reply).toBeNull();
-    await until('the temporary file to be removed', async () => (await tmpFiles(server)).length === 0);
+    await expect.poll(async () => (await tmpFiles(server)).length, { timeout: 30_000 }).toBe(0);
     await expectNothingWritten(server);
   });
 });
