@@ -8,14 +8,13 @@ import {
   messageCount,
   ok,
   people,
-  QUIET_MS,
   received,
   send,
   sent,
   Tabs,
   unreadCounts,
-  wait,
   useChatServer,
+  caughtUp,
 } from './socket-support.js';
 
 const server = useChatServer();
@@ -118,7 +117,7 @@ describe('message: sending and delivery', () => {
     ).toMatchObject({ statusCode: 400 });
 
     expect(await messageCount(server)).toBe(0);
-    await wait(QUIET_MS);
+    await caughtUp(bobTab, adaTab);
     expect(received(bobTab, ['new_message'])).toEqual([]);
     expect(received(adaTab, ['new_message'])).toEqual([]);
   });
@@ -143,7 +142,7 @@ describe('message: sending and delivery', () => {
     });
 
     expect(await messageCount(server)).toBe(0);
-    await wait(QUIET_MS);
+    await caughtUp(adaTab, bobTab, danTab);
     for (const tab of [adaTab, bobTab, danTab]) expect(received(tab, ['new_message'])).toEqual([]);
   });
 

@@ -8,12 +8,11 @@ import {
   messageCount,
   ok,
   people,
-  QUIET_MS,
   received,
   sent,
   Tabs,
-  wait,
   useChatServer,
+  caughtUp,
 } from './socket-support.js';
 
 const server = useChatServer();
@@ -99,7 +98,7 @@ describe('edit_message', () => {
       404,
     );
     expect(await storedRow(message.id)).toEqual({ message: 'Frist post', edited: false, deleted: false });
-    await wait(QUIET_MS);
+    await caughtUp(bob1);
     expect(edits(bob1)).toEqual([]);
   });
 });
@@ -134,7 +133,7 @@ describe('delete_message', () => {
     expectRefused(await emitAck(adaTab, 'delete_message', removal), 'MESSAGE_NOT_DELETED', 400);
     expectRefused(await emitAck(adaTab, 'edit_message', { id: message.id, message: 'Back' }), 'MESSAGE_NOT_FOUND', 404);
     expect(await storedRow(message.id)).toEqual({ message: '', edited: false, deleted: true });
-    await wait(QUIET_MS);
+    await caughtUp(bob1);
     expect(received(bob1, ['message_deleted'])).toHaveLength(1);
     expect(edits(bob1)).toEqual([]);
   });

@@ -4,13 +4,12 @@ import {
   emitAck,
   ok,
   people,
-  QUIET_MS,
   received,
   sent,
   Tabs,
   typing,
-  wait,
   useChatServer,
+  caughtUp,
 } from './socket-support.js';
 
 const server = useChatServer();
@@ -65,7 +64,6 @@ describe('a direct conversation is private to its two parties', () => {
       expect(await tab.next('new_message', (m) => m.id === toCyd.id)).toEqual(toCyd);
       expect(await tab.next('new_message', (m) => m.id === fromBob.id)).toEqual(fromBob);
     }
-    await wait(QUIET_MS);
 
     const events = (tab: typeof cyd1) =>
       received(tab, CHAT_EVENTS)
@@ -94,7 +92,7 @@ describe('a direct conversation is private to its two parties', () => {
       .where('id', '=', message.id)
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ message: 'Private', deleted: false, edited: false });
-    await wait(QUIET_MS);
+    await caughtUp(adaTab);
     expect(received(adaTab, ['new_message', 'message_deleted'])).toEqual([]);
   });
 });
