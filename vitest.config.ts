@@ -21,6 +21,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          globalSetup: ['apps/server/test/support/database-template.ts'],
         },
       },
       {

@@ -74,6 +74,8 @@ export interface AppOptions {
   imageConvertMs?: number;
   /** Connection timeouts (HTTP_TIMEOUTS); tests make them short. */
   httpTimeouts?: Partial<HttpTimeouts>;
+  /** An in-memory database's migrated data directory; tests start from it instead of migrating. */
+  memoryDatabase?: Blob;
 }
 
 export interface PlazaApp {
@@ -86,7 +88,7 @@ export interface PlazaApp {
 
 /** Builds the whole server: database (migrated), services, routes and the web app. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<PlazaApp> {
-  const db = await createDatabase(config);
+  const db = await createDatabase(config, options.memoryDatabase);
   await migrateToLatest(db);
   const secrets = options.secrets ?? (await loadSecrets(config.dataDir));
 

@@ -13,9 +13,13 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 /**
  * PostgreSQL when DATABASE_URL is set; otherwise PGlite, in DATA_DIR/db or in memory for tests.
- * The queries are the same on both.
+ * The queries are the same on both. Tests may start the in-memory one from `memoryImage`, a data
+ * directory already migrated (PGlite's dumpDataDir), instead of an empty one.
  */
-export async function createDatabase(opts: { databaseUrl: string | null; dataDir: string }): Promise<Db> {
+export async function createDatabase(
+  opts: { databaseUrl: string | null; dataDir: string },
+  memoryImage?: Blob,
+): Promise<Db> {
   let dialect: Dialect;
   if (opts.databaseUrl && opts.databaseUrl !== 'memory') {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -24,19 +28,24 @@ export async function createDatabase(opts: { databaseUrl: string | null; dataDir
     pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
     dialect = new PostgresDialect({ pool });
   } else {
-    // pg_trgm gives post search its typo tolerance, as the extension does on PostgreSQL.
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-    const extensions = { pg_trgm };
     let client: PGlite;
     if (opts.databaseUrl === 'memory') {
-      client = new PGlite({ extensions });
+      client = await openPGlite(memoryImage);
     } else {
       const dir = join(opts.dataDir, 'db');
       await mkdir(dir, { recursive: true });
-      client = new PGlite(dir, { extensions });
+      client = await openPGlite(dir);
     }
     const { PGliteDialect } = await import('./pglite-dialect.js');
     dialect = new PGliteDialect(client);
   }
   return new Kysely<Database>({ dialect });
+}
+
+/** PGlite in a directory, or in memory: empty, or from a dumped data directory. */
+export async function openPGlite(from?: string | Blob): Promise<PGlite> {
+  // pg_trgm gives post search its typo tolerance, as the extension does on PostgreSQL.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const extensions = { pg_trgm };
+  return typeof from === 'string' ? new PGlite(from, { extensions }) : new PGlite({ extensions, loadDataDir: from });
 }

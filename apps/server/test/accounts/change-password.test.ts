@@ -1,14 +1,11 @@
 import { api } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UserRepository } from '../../src/features/users/user.repository.js';
 import { createInitialUser } from '../support/factories.js';
 import type { TestClient } from '../support/client.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 const login = (client: TestClient, emailOrUserName: string, password: string) =>
   client.call(api.auth.login, { body: { emailOrUserName, password } });

@@ -3,22 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/features/auth/tokens.js';
 import { UserRepository } from '../../src/features/users/user.repository.js';
 import { createInitialUser, registerUser, registrationInput } from '../support/factories.js';
-import { startTestServer, TEST_APP_URL, type TestServer } from '../support/server.js';
+import { TEST_APP_URL, useTestServer } from '../support/server.js';
 import { startSmtpServer, tokenFromMail, type TestSmtpServer } from '../support/smtp.js';
 
 let smtp: TestSmtpServer;
-let server: TestServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
-});
+beforeAll(async () => (smtp = await startSmtpServer()));
+afterAll(() => smtp?.close());
+const server = useTestServer(() => ({ config: { smtpUrl: smtp.url } }));
 beforeEach(async () => {
-  await server.reset();
   await createInitialUser(server.client());
-});
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
 });
 
 const countUsers = () => new UserRepository(server.db).count();

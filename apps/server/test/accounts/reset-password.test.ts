@@ -2,23 +2,16 @@ import { api } from '@plaza/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createInitialUser, insertUser, registerUser } from '../support/factories.js';
-import { startTestServer, TEST_APP_URL, type TestServer } from '../support/server.js';
+import { TEST_APP_URL, useTestServer } from '../support/server.js';
 import { startSmtpServer, tokenFromMail, type TestSmtpServer } from '../support/smtp.js';
 
 let smtp: TestSmtpServer;
-let server: TestServer;
 let admin: Awaited<ReturnType<typeof createInitialUser>>['input'];
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
-});
+beforeAll(async () => (smtp = await startSmtpServer()));
+afterAll(() => smtp?.close());
+const server = useTestServer(() => ({ config: { smtpUrl: smtp.url } }));
 beforeEach(async () => {
-  await server.reset();
   admin = (await createInitialUser(server.client())).input;
-});
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
 });
 
 const countJobs = async () => (await server.db.selectFrom('jobs').select('id').execute()).length;

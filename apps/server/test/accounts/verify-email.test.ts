@@ -3,23 +3,16 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UserRepository } from '../../src/features/users/user.repository.js';
 import { createInitialUser, registerUser } from '../support/factories.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { startSmtpServer, tokenFromMail, type TestSmtpServer } from '../support/smtp.js';
 
 let smtp: TestSmtpServer;
-let server: TestServer;
 let adminUserName: string;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
-});
+beforeAll(async () => (smtp = await startSmtpServer()));
+afterAll(() => smtp?.close());
+const server = useTestServer(() => ({ config: { smtpUrl: smtp.url } }));
 beforeEach(async () => {
-  await server.reset();
   adminUserName = (await createInitialUser(server.client())).input.userName;
-});
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
 });
 
 /** Signs up and follows the mail to the token of its verification link. */

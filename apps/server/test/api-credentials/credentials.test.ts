@@ -1,13 +1,10 @@
 import { api } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createInitialUser, insertUser } from '../support/factories.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { adminWithCredentials, keyHeaders } from './support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 const rows = () => server.db.selectFrom('api_credentials').selectAll().execute();
 

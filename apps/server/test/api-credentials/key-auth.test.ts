@@ -1,12 +1,9 @@
 import { API_KEY_HEADER, API_SECRET_HEADER, api } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../support/server.js';
 import { adminWithCredentials, keyHeaders } from './support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 const retrieveWith = (headers: Record<string, string>) => server.client().call(api.auth.retrieve, {}, { headers });
 

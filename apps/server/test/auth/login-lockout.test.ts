@@ -1,18 +1,13 @@
 import { api } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertUser } from '../support/factories.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 
 // Behind a proxy, so each test names the caller's address in X-Forwarded-For.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({
-    config: { trustProxy: true },
-    loginLimits: { windowMs: 60_000, failuresPerAccount: 3, attemptsPerAddress: 8, accountFailuresBeforeGuard: 6 },
-  });
+const server = useTestServer({
+  config: { trustProxy: true },
+  loginLimits: { windowMs: 60_000, failuresPerAccount: 3, attemptsPerAddress: 8, accountFailuresBeforeGuard: 6 },
 });
-beforeEach(() => server.reset());
-afterAll(() => server.close());
 
 const OWNER_ADDRESS = '198.51.100.10';
 

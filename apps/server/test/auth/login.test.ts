@@ -1,14 +1,9 @@
 import { api } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createInitialUser, insertUser } from '../support/factories.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ loginLimits: { windowMs: 60_000, failuresPerAccount: 3, attemptsPerAddress: 8 } });
-});
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer({ loginLimits: { windowMs: 60_000, failuresPerAccount: 3, attemptsPerAddress: 8 } });
 
 describe('POST /auth/login', () => {
   it('signs in by username and by e-mail, case-insensitively', async () => {

@@ -1,13 +1,10 @@
 import { api } from '@plaza/contract';
 import { SignJWT, decodeJwt } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createInitialUser } from '../support/factories.js';
-import { TEST_JWT_SECRET, startTestServer, type TestServer } from '../support/server.js';
+import { TEST_JWT_SECRET, useTestServer } from '../support/server.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 const REFRESH = 'PLAZA_TEST_REFRESH_ACCESS_TOKEN';
 const ACCESS = 'PLAZA_TEST_ACCESS_TOKEN';

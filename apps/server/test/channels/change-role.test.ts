@@ -1,5 +1,5 @@
 import { api, type RoleCode } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   channelState,
   follow,
@@ -9,12 +9,9 @@ import {
   roleOf,
   signedInUser,
 } from '../support/channels.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 /** A channel with its owner, a moderator and a plain follower. */
 async function team() {

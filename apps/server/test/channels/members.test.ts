@@ -1,13 +1,10 @@
 import { api } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { follow, insertChannel, insertZone, MISSING_ID, signedInUser } from '../support/channels.js';
 import { insertUser } from '../support/factories.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe('GET /channel/users/list/:id', () => {
   it('pages the followers, earliest first, with their roles and a total of all', async () => {

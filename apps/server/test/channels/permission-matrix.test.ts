@@ -1,5 +1,5 @@
 import { api, type ChannelPermissionKey } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema.js';
 import {
   channelState,
@@ -14,15 +14,12 @@ import {
 } from '../support/channels.js';
 import type { TestClient } from '../support/client.js';
 import { insertUser } from '../support/factories.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
+const server = useTestServer();
 beforeEach(async () => {
-  await server.reset();
   await clearMedia(server.config.dataDir);
 });
-afterAll(() => server.close());
 
 /** Refused callers first, so the ones who succeed change the channel only after every refusal was checked. */
 const CALLERS = ['anonymous', 'nonMember', 'otherChannelOwner', 'USER', 'MODERATOR', 'OWNER'] as const;

@@ -1,6 +1,6 @@
 import { api } from '@plaza/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   channelPhotoUrl,
   channelState,
@@ -14,15 +14,12 @@ import {
   storedChannelPhotos,
   uploadChannelPhoto,
 } from '../support/channels.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
+const server = useTestServer();
 beforeEach(async () => {
-  await server.reset();
   await clearMedia(server.config.dataDir);
 });
-afterAll(() => server.close());
 
 async function ownedChannel(opts: { public?: boolean } = {}) {
   const owner = await signedInUser(server, 'Owner');

@@ -1,12 +1,9 @@
 import { api, DEFAULT_CHANNEL_PERMISSIONS } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { channelState, follow, insertChannel, insertZone, MISSING_ID, signedInUser } from '../support/channels.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 async function ownedChannel() {
   const owner = await signedInUser(server, 'Owner');

@@ -1,12 +1,9 @@
 import { api } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { follow, insertChannel, insertZone, MISSING_ID, roleOf, signedInUser } from '../support/channels.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 /** A follower of two channels in zone A (one private) and one in zone B, plus a channel they do not follow. */
 async function follower() {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { access } from 'node:fs/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeContacts } from '../contacts/support.js';
 import { clearFiles, makeImage } from '../profile/support.js';
 import { MANY_LOGINS, signedIn, type Member } from '../support/community.js';
 import { insertPost } from '../support/posts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import {
   attachmentPath,
   attachmentRows,
@@ -17,13 +17,10 @@ import {
   uploadAttachment,
 } from './attachment-support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer({ loginLimits: MANY_LOGINS })));
+const server = useTestServer({ loginLimits: MANY_LOGINS });
 beforeEach(async () => {
-  await server.reset();
   await clearFiles(server.config.dataDir);
 });
-afterAll(() => server?.close());
 
 const NOT_FOUND = { statusCode: 404, message: 'ATTACHMENT_NOT_FOUND', error: 'Attachment not found.' };
 

@@ -1,10 +1,10 @@
 import { api, CHAT_ATTACHMENT } from '@plaza/contract';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFiles, largeBmp, makeBmp, makeImage, SVG_WITH_SCRIPT, svgFanOut } from '../profile/support.js';
 import { MANY_LOGINS, signedIn } from '../support/community.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import {
   attachmentPath,
   attachmentRows,
@@ -14,13 +14,10 @@ import {
   uploadAttachment,
 } from './attachment-support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer({ loginLimits: MANY_LOGINS })));
+const server = useTestServer({ loginLimits: MANY_LOGINS });
 beforeEach(async () => {
-  await server.reset();
   await clearFiles(server.config.dataDir);
 });
-afterAll(() => server?.close());
 
 const MISSING = 'Attach the image as the form field file of a multipart/form-data body';
 

@@ -1,7 +1,7 @@
 import { CHAT, type ChatConversation } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../support/channels.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import {
   block,
   chatPeople,
@@ -14,10 +14,7 @@ import {
 } from './support.js';
 import { actorWithId } from '../support/actor.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 const names = (data: ChatConversation[]) => data.map((c) => c.user.fullName);
 

@@ -1,7 +1,7 @@
 import { CHAT, directRoomName, LISTS, type ChatMessage } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertPost } from '../support/posts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import {
   chatPeople,
   chatService,
@@ -15,10 +15,7 @@ import {
 } from './support.js';
 import { actorWithId } from '../support/actor.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 const texts = (data: ChatMessage[]) => data.map((m) => m.message);
 const summary = (person: ChatUser) => ({

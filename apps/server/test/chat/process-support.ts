@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { vi } from 'vitest';
 import { loadConfig } from '../../src/config/config.js';
 import { createDatabase, type Db } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
@@ -50,17 +51,22 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server process exited (${child.exitCode}):\n${output()}`);
-    const up = await fetch(`${baseUrl}/${API_VERSION}${api.health.check.path}`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server process did not become healthy in ${START_TIMEOUT_MS} ms:\n${output()}`);
+  // Until healthy, or exited: an exited process is reported at once rather than polled to the timeout.
+  await vi
+    .waitFor(
+      async () => {
+        if (child.exitCode !== null) return;
+        const res = await fetch(`${baseUrl}/${API_VERSION}${api.health.check.path}`);
+        if (!res.ok) throw new Error(`health check answered ${res.status}`);
+      },
+      { timeout: START_TIMEOUT_MS, interval: 100 },
+    )
+    .catch((error: unknown) => {
+      throw new Error(`server process did not become healthy in ${START_TIMEOUT_MS} ms:\n${output()}`, {
+        cause: error,
+      });
+    });
+  if (child.exitCode !== null) throw new Error(`server process exited (${child.exitCode}):\n${output()}`);
 }
 
 async function stop(child: ChildProcess): Promise<void> {

@@ -1,20 +1,17 @@
 import type { ErrorCode } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { directRoomKey } from '../../src/features/chat/chat-rooms.js';
 import type { ChatService } from '../../src/features/chat/chat.service.js';
 import { insertPost } from '../support/posts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { block, chatPeople, chatService, chatSnapshot, messageRow, NOBODY, sendDirect, sendToPost } from './support.js';
 import { actorWithId } from '../support/actor.js';
 
-let server: TestServer;
+const server = useTestServer();
 let chat: ChatService;
-beforeAll(async () => {
-  server = await startTestServer();
+beforeAll(() => {
   chat = chatService(server);
 });
-beforeEach(() => server.reset());
-afterAll(() => server.close());
 
 async function refused(promise: Promise<unknown>, code: ErrorCode) {
   await expect(promise).rejects.toMatchObject({ code });

@@ -1,6 +1,5 @@
 import { api, directRoomName } from '@plaza/contract';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/server.js';
+import { afterEach, describe, expect, it } from 'vitest';
 import { block } from '../users/support.js';
 import {
   emitAck,
@@ -9,20 +8,16 @@ import {
   messageCount,
   ok,
   people,
-  QUIET_MS,
   received,
   send,
   sent,
   Tabs,
   unreadCounts,
-  wait,
-  startChatServer,
+  useChatServer,
+  caughtUp,
 } from './socket-support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startChatServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useChatServer();
 
 const tabs = new Tabs(() => server);
 afterEach(() => tabs.closeAll());
@@ -122,7 +117,7 @@ describe('message: sending and delivery', () => {
     ).toMatchObject({ statusCode: 400 });
 
     expect(await messageCount(server)).toBe(0);
-    await wait(QUIET_MS);
+    await caughtUp(bobTab, adaTab);
     expect(received(bobTab, ['new_message'])).toEqual([]);
     expect(received(adaTab, ['new_message'])).toEqual([]);
   });
@@ -147,7 +142,7 @@ describe('message: sending and delivery', () => {
     });
 
     expect(await messageCount(server)).toBe(0);
-    await wait(QUIET_MS);
+    await caughtUp(adaTab, bobTab, danTab);
     for (const tab of [adaTab, bobTab, danTab]) expect(received(tab, ['new_message'])).toEqual([]);
   });
 

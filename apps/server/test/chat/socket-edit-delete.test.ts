@@ -1,5 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/server.js';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   edits,
   emitAck,
@@ -9,18 +8,14 @@ import {
   messageCount,
   ok,
   people,
-  QUIET_MS,
   received,
   sent,
   Tabs,
-  wait,
-  startChatServer,
+  useChatServer,
+  caughtUp,
 } from './socket-support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startChatServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useChatServer();
 
 const tabs = new Tabs(() => server);
 afterEach(() => tabs.closeAll());
@@ -103,7 +98,7 @@ describe('edit_message', () => {
       404,
     );
     expect(await storedRow(message.id)).toEqual({ message: 'Frist post', edited: false, deleted: false });
-    await wait(QUIET_MS);
+    await caughtUp(bob1);
     expect(edits(bob1)).toEqual([]);
   });
 });
@@ -138,7 +133,7 @@ describe('delete_message', () => {
     expectRefused(await emitAck(adaTab, 'delete_message', removal), 'MESSAGE_NOT_DELETED', 400);
     expectRefused(await emitAck(adaTab, 'edit_message', { id: message.id, message: 'Back' }), 'MESSAGE_NOT_FOUND', 404);
     expect(await storedRow(message.id)).toEqual({ message: '', edited: false, deleted: true });
-    await wait(QUIET_MS);
+    await caughtUp(bob1);
     expect(received(bob1, ['message_deleted'])).toHaveLength(1);
     expect(edits(bob1)).toEqual([]);
   });

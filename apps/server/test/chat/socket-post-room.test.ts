@@ -1,6 +1,5 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { insertPost } from '../support/posts.js';
-import type { TestServer } from '../support/server.js';
 import {
   emitAck,
   expectInvalid,
@@ -9,20 +8,17 @@ import {
   joinPost,
   ok,
   people,
-  QUIET_MS,
   received,
   sent,
   Tabs,
   typing,
   viewerCount,
-  wait,
-  startChatServer,
+  useChatServer,
+  caughtUp,
+  typingHandled,
 } from './socket-support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startChatServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useChatServer();
 
 const tabs = new Tabs(() => server);
 afterEach(() => tabs.closeAll());
@@ -55,9 +51,24 @@ describe("a post's live room", () => {
 
     bobTab.close();
     await viewerCount(ada2, post.id, 1);
+    const heard = ada2.all('stream_viewer_count_change').length;
     ada1.close();
+    // The barrier: Bob comes and goes in a new tab. The room's recount after his leaving (Ada's tab's
+    // own, if still pending, is the same one) must reach ada2, after his arrival's.
+    const late = await tabs.connect(bob.client);
+    await joinPost(late, post.id);
+    late.socket.emit('leave_post', { postId: post.id });
+    await vi.waitFor(
+      () => {
+        const counts = ada2.all('stream_viewer_count_change').slice(heard);
+        const arrived = counts.findIndex((p) => p.counter === 2);
+        expect(arrived).toBeGreaterThanOrEqual(0);
+        expect(counts.slice(arrived + 1).map((p) => p.counter)).toContain(1);
+      },
+      { timeout: 10_000 },
+    );
+    await caughtUp(danTab, outsider);
     // Ada still watches in her other tab.
-    await wait(QUIET_MS);
     expect(ada2.all('stream_viewer_count_change').at(-1)).toEqual({ postId: post.id, counter: 1 });
     // Neither the tab that left nor the one watching another post heard of this room after.
     expect(danTab.all('stream_viewer_count_change').filter((p) => p.counter < 3)).toEqual([]);
@@ -91,7 +102,7 @@ describe("a post's live room", () => {
     await viewerCount(adaTab, post.id, 2);
     const later = await sent(adaTab, post.id, 'Thanks all', { medium: 'post' });
     expect(await danWatching.next('new_message', (m) => m.id === later.id)).toEqual(later);
-    await wait(QUIET_MS);
+    await caughtUp(bobTab, danWatching, danElsewhere, bobElsewhere);
     expect(received(bobTab, ['new_message'])).toHaveLength(2);
     // The sending tab heard none of its own: it has the acknowledgements.
     expect(received(danWatching, ['new_message', 'message_deleted']).map((r) => r.payload)).toEqual([later]);
@@ -112,12 +123,12 @@ describe("a post's live room", () => {
     const bobOutside = await tabs.connect(bob.client);
     for (const tab of [adaTab, adaOther, bobTab]) await joinPost(tab, post.id);
 
-    typing(bobOutside, { medium: 'post', to: post.id });
+    await typingHandled(bobOutside, { medium: 'post', to: post.id });
     typing(bobTab, { medium: 'post', to: post.id });
     const expected = { medium: 'post', to: post.id, user: { id: bob.user.id, fullName: 'Bob' } };
     expect(await adaTab.next('typing')).toMatchObject(expected);
     expect(await adaOther.next('typing')).toMatchObject(expected);
-    await wait(QUIET_MS);
+    await caughtUp(bobTab, bobOutside);
     expect(received(adaTab, ['typing'])).toHaveLength(1);
     // Not echoed to the typing tab, nor sent to a tab outside the room.
     expect(received(bobTab, ['typing'])).toEqual([]);
@@ -146,9 +157,9 @@ describe("a post's live room", () => {
 
     // The author may watch; Bob was never counted nor told anything of the room.
     expect(await joinPost(adaTab, hidden.id)).toBe(1);
-    typing(bobTab, { medium: 'post', to: hidden.id });
+    await typingHandled(bobTab, { medium: 'post', to: hidden.id });
     await sent(adaTab, hidden.id, 'Only me', { medium: 'post' });
-    await wait(QUIET_MS);
+    await caughtUp(bobTab, adaTab);
     expect(received(bobTab, ['new_message', 'typing', 'stream_viewer_count_change'])).toEqual([]);
     expect(received(adaTab, ['typing'])).toEqual([]);
   });

@@ -1,23 +1,18 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/server.js';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   CHAT_EVENTS,
   emitAck,
   ok,
   people,
-  QUIET_MS,
   received,
   sent,
   Tabs,
   typing,
-  wait,
-  startChatServer,
+  useChatServer,
+  caughtUp,
 } from './socket-support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startChatServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useChatServer();
 
 const tabs = new Tabs(() => server);
 afterEach(() => tabs.closeAll());
@@ -69,7 +64,6 @@ describe('a direct conversation is private to its two parties', () => {
       expect(await tab.next('new_message', (m) => m.id === toCyd.id)).toEqual(toCyd);
       expect(await tab.next('new_message', (m) => m.id === fromBob.id)).toEqual(fromBob);
     }
-    await wait(QUIET_MS);
 
     const events = (tab: typeof cyd1) =>
       received(tab, CHAT_EVENTS)
@@ -98,7 +92,7 @@ describe('a direct conversation is private to its two parties', () => {
       .where('id', '=', message.id)
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ message: 'Private', deleted: false, edited: false });
-    await wait(QUIET_MS);
+    await caughtUp(adaTab);
     expect(received(adaTab, ['new_message', 'message_deleted'])).toEqual([]);
   });
 });

@@ -1,15 +1,11 @@
 import { api, type ChatMessage } from '@plaza/contract';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Tab } from '../realtime/support.js';
 import { follow, insertChannel, insertZone } from '../support/channels.js';
 import { insertPost } from '../support/posts.js';
-import type { TestServer } from '../support/server.js';
-import { joinPost, people, received, sent, startChatServer, Tabs, typing, viewerCount } from './socket-support.js';
+import { joinPost, people, received, sent, useChatServer, Tabs, typing, viewerCount } from './socket-support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startChatServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useChatServer();
 
 const tabs = new Tabs(() => server);
 afterEach(() => tabs.closeAll());

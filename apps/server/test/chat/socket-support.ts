@@ -10,18 +10,16 @@ import {
 } from '@plaza/contract';
 import { expect } from 'vitest';
 import type { signedInUser } from '../support/channels.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { type TestServer, useTestServer } from '../support/server.js';
 import { connect, type Tab } from '../realtime/support.js';
 
 /** How long a test waits for an event before it may conclude that none is coming. */
 export const ACK_TIMEOUT_MS = 5000;
-/** After a barrier event has arrived, how much longer a tab is watched for an event it must not get. */
-export const QUIET_MS = 250;
 
-/** A test server; with REDIS_URL set, its sockets go through the Redis adapter, as in production. */
-export function startChatServer(): Promise<TestServer> {
+/** The file's test server; with REDIS_URL set, its sockets go through the Redis adapter, as in production. */
+export function useChatServer(): TestServer {
   const redisUrl = process.env.REDIS_URL;
-  return startTestServer(redisUrl ? { config: { redisUrl } } : {});
+  return useTestServer(redisUrl ? { config: { redisUrl } } : {});
 }
 
 /** The tabs a test opened, closed after it. */
@@ -102,7 +100,21 @@ export function typing(tab: Tab, payload: ChatTyping) {
   tab.socket.emit('typing', payload);
 }
 
-export const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Sends typing asking for an acknowledgement (an empty one), which comes once the server has handled it. */
+export async function typingHandled(tab: Tab, payload: ChatTyping): Promise<void> {
+  const socket = tab.socket.timeout(ACK_TIMEOUT_MS) as unknown as { emitWithAck: EmitWithAck };
+  await socket.emitWithAck('typing', payload);
+}
+
+/**
+ * The barrier before checking that an event did not reach these tabs: each asks send_presence,
+ * whose answer comes on its connection after anything the server sent it before. Use it once the
+ * action that must not reach them has been handled (acknowledged, or its broadcast seen by
+ * another tab): what it sent them, it sent before.
+ */
+export async function caughtUp(...tabs: Tab[]): Promise<void> {
+  for (const tab of tabs) await tab.presence();
+}
 
 type EventName = keyof ServerToClientEvents;
 

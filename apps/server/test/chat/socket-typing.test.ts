@@ -1,13 +1,19 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/server.js';
+import { afterEach, describe, expect, it } from 'vitest';
 import { block } from '../users/support.js';
 import { directRoomName } from '@plaza/contract';
-import { emitAck, ok, people, QUIET_MS, received, Tabs, typing, wait, startChatServer } from './socket-support.js';
+import {
+  emitAck,
+  ok,
+  people,
+  received,
+  Tabs,
+  typing,
+  useChatServer,
+  caughtUp,
+  typingHandled,
+} from './socket-support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startChatServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useChatServer();
 
 const tabs = new Tabs(() => server);
 afterEach(() => tabs.closeAll());
@@ -36,22 +42,25 @@ describe('typing in a direct conversation', () => {
     // Again (the sender's summary is kept per socket, and still right).
     typing(adaTab, { medium: 'direct', to: bob.user.id });
     expect(await viewing.next('typing')).toMatchObject({ user: { id: ada.user.id } });
-    await wait(QUIET_MS);
+    // Had Ada's typing gone to them, it would have been in the broadcast the viewing tab heard.
+    await caughtUp(elsewhere, adaTab);
     expect(received(elsewhere, ['typing'])).toEqual([]);
     // Not echoed to the sender.
     expect(received(adaTab, ['typing'])).toEqual([]);
   });
 
   it('stops once the tab leaves the conversation', async () => {
-    const { ada, bob, cyd, adaTab, viewing } = await bobWatchingAda();
+    const { ada, bob, cyd, adaTab, viewing, elsewhere } = await bobWatchingAda();
     viewing.socket.emit('leave_direct_user', { userId: ada.user.id });
     ok(await emitAck(viewing, 'join_direct_user', { userId: cyd.user.id }));
+    // Bob's other tab now shows the conversation: Ada's typing reaching it is the broadcast the left tab was in.
+    ok(await emitAck(elsewhere, 'join_direct_user', { userId: ada.user.id }));
     typing(adaTab, { medium: 'direct', to: bob.user.id });
+    await elsewhere.next('typing');
     // Proof the watch is long enough: Cyd's typing, sent after Ada's, arrives.
     const cydTab = await tabs.connect(cyd.client);
     typing(cydTab, { medium: 'direct', to: bob.user.id });
     expect(await viewing.next('typing')).toMatchObject({ user: { id: cyd.user.id } });
-    await wait(QUIET_MS);
     expect(received(viewing, ['typing'])).toHaveLength(1);
   });
 
@@ -63,11 +72,11 @@ describe('typing in a direct conversation', () => {
     ok(await emitAck(viewing, 'join_direct_user', { userId: cyd.user.id }));
     await block(server, bob.user.id, cyd.user.id);
 
-    typing(danTab, { medium: 'direct', to: bob.user.id });
-    typing(cydTab, { medium: 'direct', to: bob.user.id });
+    await typingHandled(danTab, { medium: 'direct', to: bob.user.id });
+    await typingHandled(cydTab, { medium: 'direct', to: bob.user.id });
     const adaSelf = await tabs.connect(ada.client);
     ok(await emitAck(adaSelf, 'join_direct_user', { userId: ada.user.id }));
-    typing(adaTab, { medium: 'direct', to: ada.user.id });
+    await typingHandled(adaTab, { medium: 'direct', to: ada.user.id });
     const raw = adaTab.socket as unknown as { emit(event: string, ...args: unknown[]): void };
     raw.emit('typing', { medium: 'direct', to: 'bob' });
     raw.emit('typing', null);
@@ -76,7 +85,7 @@ describe('typing in a direct conversation', () => {
     // The barrier: Ada's typing, sent last from a tab that sent invalid payloads, still arrives.
     typing(adaTab, { medium: 'direct', to: bob.user.id });
     expect(await viewing.next('typing')).toMatchObject({ user: { id: ada.user.id } });
-    await wait(QUIET_MS);
+    await caughtUp(adaSelf);
     expect(received(viewing, ['typing'])).toHaveLength(1);
     expect(received(adaSelf, ['typing'])).toEqual([]);
     expect(adaTab.socket.connected).toBe(true);

@@ -1,8 +1,8 @@
 import type { ChatUnreadCount } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connect } from '../realtime/support.js';
 import { insertPost } from '../support/posts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import {
   chatPeople,
   chatService,
@@ -15,10 +15,7 @@ import {
 } from './support.js';
 import { actorWithId } from '../support/actor.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 const byUser = (counts: ChatUnreadCount[]) => [...counts].sort((a, b) => a.userId.localeCompare(b.userId));
 

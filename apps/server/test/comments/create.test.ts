@@ -1,14 +1,11 @@
 import { api, COMMENT } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { follow, insertChannel, insertZone, MISSING_ID, signedInUser } from '../support/channels.js';
 import { insertPost } from '../support/posts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { addComment, commentRow, commentSnapshot, commentsCount, commentWorld } from './support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe('POST /post/comment/create', () => {
   it('stores a top-level comment and answers it with its author and permissions', async () => {

@@ -1,14 +1,11 @@
 import { api } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MISSING_ID, signedInUser } from '../support/channels.js';
 import { insertPost } from '../support/posts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { addComment, commentRow, commentSnapshot, commentWorld, type User } from './support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 const like = (user: User, postId: string, postCommentId: string) =>
   user.client.call(api.comments.like, { body: { postId, postCommentId } });

@@ -1,14 +1,11 @@
 import { api, COMMENT, LISTS, type Comment } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { follow, insertChannel, insertZone, MISSING_ID, signedInUser } from '../support/channels.js';
 import { insertPost, minutesAgo } from '../support/posts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { addComment, commentWorld, setCreatedAt } from './support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 const texts = (data: Comment[]) => data.map((c) => c.comment);
 

@@ -1,14 +1,11 @@
 import { api, COMMENT } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { follow, insertChannel, insertZone, signedInUser } from '../support/channels.js';
 import { insertPost } from '../support/posts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { addComment, commentWorld, notificationRows, type User } from './support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 const mention = (user: User) => `@${user.user.user_name}`;
 const byRecipient = <T extends { user_id: string }>(rows: T[]) =>

@@ -1,7 +1,7 @@
 import { api, COMMENT_RATE_LIMIT } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../support/channels.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { type TestServer, useTestServer } from '../support/server.js';
 import { addComment, commentSnapshot, commentWorld, type User } from './support.js';
 
 const comment = (who: User, postId: string, text: string) =>
@@ -20,10 +20,7 @@ async function expectRefused(server: TestServer, who: User, postId: string, wind
 }
 
 describe('comment creation, limited per user', () => {
-  let server: TestServer;
-  beforeAll(async () => (server = await startTestServer()));
-  beforeEach(() => server.reset());
-  afterAll(() => server?.close());
+  const server = useTestServer();
 
   it(`allows ${COMMENT_RATE_LIMIT.burstMax} in a burst, then refuses the next, writing and notifying nothing`, async () => {
     const { viewer, post } = await commentWorld(server);
@@ -43,9 +40,7 @@ describe('comment creation, limited per user', () => {
 
 describe('comment creation, the hourly limit', () => {
   const limits = { ...COMMENT_RATE_LIMIT, burstMax: 1000, hourMax: 5 };
-  let server: TestServer;
-  beforeAll(async () => (server = await startTestServer({ commentLimits: limits })));
-  afterAll(() => server?.close());
+  const server = useTestServer({ commentLimits: limits }, { reset: false });
 
   it('refuses the comment past the hourly allowance', async () => {
     const { viewer, post } = await commentWorld(server);

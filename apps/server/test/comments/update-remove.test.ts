@@ -1,14 +1,11 @@
 import { api, COMMENT } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MISSING_ID, signedInUser } from '../support/channels.js';
 import { insertPost } from '../support/posts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { addComment, commentRow, commentSnapshot, commentsCount, commentWorld, makeSuperAdmin } from './support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe('PUT /post/comment/update', () => {
   it('changes the text and marks the comment edited with a new time', async () => {

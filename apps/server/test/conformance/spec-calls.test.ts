@@ -1,9 +1,9 @@
 import { API_VERSION } from '@plaza/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANY_LOGINS } from '../support/community.js';
-import { startTestServer, type TestServer } from '../support/server.js';
-import { startWithProvider } from '../third-party/support.js';
-import type { TestOidcServer } from '../third-party/oidc-server.js';
+import { useTestServer } from '../support/server.js';
+import { REDIRECT_URIS, withProvider } from '../third-party/support.js';
+import { startOidcServer, type TestOidcServer } from '../third-party/oidc-server.js';
 import { missingFields } from './entities.js';
 import {
   ACCOUNT_CALLS,
@@ -94,10 +94,9 @@ function checkCall(call: Call, c: () => Conformance) {
 const CALLS = [...ACCOUNT_CALLS, ...COMMUNITY_CALLS, ...CONTENT_CALLS, ...PEOPLE_CALLS];
 
 describe('the calls of spec 01 §7 and spec 02 §7, as the spec writes them', () => {
-  let server: TestServer;
+  const server = useTestServer({ loginLimits: MANY_LOGINS }, { reset: false });
   let world: Conformance;
-  beforeAll(async () => {
-    server = await startTestServer({ loginLimits: MANY_LOGINS });
+  beforeAll(() => {
     world = new Conformance(server);
   });
   afterAll(async () => {
@@ -106,24 +105,20 @@ describe('the calls of spec 01 §7 and spec 02 §7, as the spec writes them', ()
     process.stdout.write(
       `spec conformance: ${calls} calls checked (${assumed} with an assumption written down), ${LATER.length} for a later issue\n`,
     );
-    await server?.close();
   });
 
   for (const call of CALLS) checkCall(call, () => world);
 });
 
 describe('third-party sign-in, as spec 01 §7 writes it', () => {
-  let server: TestServer;
   let oidc: TestOidcServer;
+  beforeAll(async () => (oidc = await startOidcServer(REDIRECT_URIS)));
+  afterAll(() => oidc?.close());
+  const server = useTestServer(() => withProvider(oidc), { reset: false });
   let world: Conformance;
-  beforeAll(async () => {
-    ({ server, oidc } = await startWithProvider());
+  beforeAll(() => {
     oidc.accounts.set('conformance-subject', { email: 'third@example.com', email_verified: true, name: 'Third Party' });
     world = new Conformance(server);
-  });
-  afterAll(async () => {
-    await server?.close();
-    await oidc?.close();
   });
 
   for (const call of THIRD_PARTY_CALLS) checkCall(call, () => world);

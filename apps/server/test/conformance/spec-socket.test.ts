@@ -1,12 +1,11 @@
 import { api, clientEvents, serverEvents, type ChatMessage } from '@plaza/contract';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { uploadAttachment } from '../chat/attachment-support.js';
-import { startChatServer } from '../chat/socket-support.js';
+import { useChatServer } from '../chat/socket-support.js';
 import { chatPeople, sendDirect } from '../chat/support.js';
 import { makeImage } from '../profile/support.js';
 import { closedByServer } from '../realtime/support.js';
 import { insertPost } from '../support/posts.js';
-import type { TestServer } from '../support/server.js';
 import { SpecClient } from './spec-socket-client.js';
 
 /**
@@ -46,10 +45,7 @@ const now = (list: Record<string, 'driven' | { later: string }>) =>
     .map(([name]) => name)
     .sort();
 
-let server: TestServer;
-beforeAll(async () => (server = await startChatServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useChatServer();
 
 const open: SpecClient[] = [];
 afterEach(() => {

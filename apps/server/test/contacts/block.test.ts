@@ -1,8 +1,8 @@
 import { api } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BlockRepository } from '../../src/features/contacts/block.repository.js';
 import { MANY_LOGINS, signedIn, type Member } from '../support/community.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import {
   blockRows,
   contactInvitations,
@@ -15,12 +15,7 @@ import {
   snapshot,
 } from './support.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ loginLimits: MANY_LOGINS });
-});
-beforeEach(() => server.reset());
-afterAll(() => server?.close());
+const server = useTestServer({ loginLimits: MANY_LOGINS });
 
 const block = (member: Member, id: string) => member.client.call(api.contacts.block, { params: { id } });
 const unblock = (member: Member, id: string) => member.client.call(api.contacts.unblock, { params: { id } });

@@ -1,9 +1,9 @@
 import { api, CONTACT } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MANY_LOGINS, signedIn } from '../support/community.js';
 import { registerUser } from '../support/factories.js';
 import { outboxMailTo } from '../support/outbox.js';
-import { startTestServer, TEST_APP_URL, type TestServer } from '../support/server.js';
+import { TEST_APP_URL, useTestServer } from '../support/server.js';
 import { tokenFromMail } from '../support/smtp.js';
 import {
   blockRows,
@@ -17,12 +17,7 @@ import {
   snapshot,
 } from './support.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ loginLimits: MANY_LOGINS });
-});
-beforeEach(() => server.reset());
-afterAll(() => server?.close());
+const server = useTestServer({ loginLimits: MANY_LOGINS });
 
 describe('POST /user/contact/invitation/create to a member', () => {
   it('invites them by e-mail, whatever its case, and notifies them', async () => {

@@ -1,15 +1,10 @@
 import { api } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MANY_LOGINS, signedIn, type Member } from '../support/community.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { makeContacts } from './support.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ loginLimits: MANY_LOGINS });
-});
-beforeEach(() => server.reset());
-afterAll(() => server?.close());
+const server = useTestServer({ loginLimits: MANY_LOGINS });
 
 const list = (member: Member, userName: string, query: Record<string, string | number> = {}) =>
   member.client.call(api.contacts.list, { params: { userName }, query: query as never });

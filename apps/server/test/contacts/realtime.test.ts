@@ -1,5 +1,5 @@
 import type { ServerEventName } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema.js';
 import { contactServices } from '../../src/features/contacts/contacts.module.js';
 import type { ContactRouteServices } from '../../src/features/contacts/contacts.routes.js';
@@ -8,7 +8,7 @@ import { JobQueue } from '../../src/jobs/job-queue.js';
 import { MemoryRateLimiter } from '../../src/lib/rate-limiter.js';
 import type { RealtimeHub } from '../../src/realtime/realtime-hub.js';
 import { insertUser } from '../support/factories.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { actorOf } from '../support/actor.js';
 
 /** The contact services on the test database, with a realtime hub that records what it is asked. */
@@ -35,14 +35,10 @@ class RecordingHub implements RealtimeHub {
 const silent = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, child: () => silent };
 type Log = ConstructorParameters<typeof JobQueue>[1];
 
-let server: TestServer;
+const server = useTestServer();
 let hub: RecordingHub;
 let services: ContactRouteServices;
-beforeAll(async () => {
-  server = await startTestServer();
-});
 beforeEach(async () => {
-  await server.reset();
   hub = new RecordingHub();
   const log = silent as unknown as Log;
   services = contactServices({
@@ -55,7 +51,6 @@ beforeEach(async () => {
     invitesPerHour: 2,
   });
 });
-afterAll(() => server?.close());
 
 const user = async (fullName: string, userName: string): Promise<UserRow> =>
   (await insertUser(server, { fullName, userName })).row;

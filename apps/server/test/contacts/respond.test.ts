@@ -1,15 +1,10 @@
 import { api } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MANY_LOGINS, createZone, signedIn } from '../support/community.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { contactInvitations, contactPairs, invite, notificationRows, pairOf, respond, snapshot } from './support.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ loginLimits: MANY_LOGINS });
-});
-beforeEach(() => server.reset());
-afterAll(() => server?.close());
+const server = useTestServer({ loginLimits: MANY_LOGINS });
 
 async function invited() {
   const ada = await signedIn(server, { fullName: 'Ada Lovelace' });

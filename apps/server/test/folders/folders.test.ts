@@ -1,16 +1,13 @@
 import { FOLDER, api } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MISSING_ID } from '../support/channels.js';
 import { MANY_LOGINS, signedIn } from '../support/community.js';
 import { createInitialUser, registerUser } from '../support/factories.js';
 import { insertPost } from '../support/posts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { defaultFolderId, folderRows, folderSnapshot } from './support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer({ loginLimits: MANY_LOGINS })));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer({ loginLimits: MANY_LOGINS });
 
 describe('a new account', () => {
   it(`starts with one folder, '${FOLDER.defaultTitle}'`, async () => {

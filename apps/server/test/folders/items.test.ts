@@ -1,16 +1,13 @@
 import { FOLDER, api } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MISSING_ID } from '../support/channels.js';
 import { MANY_LOGINS, insertChannel, signedIn } from '../support/community.js';
 import { insertZone } from '../support/channels.js';
 import { insertPost, minutesAgo } from '../support/posts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { defaultFolderId, folderSnapshot, saveAt } from './support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer({ loginLimits: MANY_LOGINS })));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer({ loginLimits: MANY_LOGINS });
 
 async function world() {
   const me = await signedIn(server);

@@ -1,13 +1,10 @@
 import { api, OPENAPI_PATH } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UserRepository } from '../../src/features/users/user.repository.js';
 import { initialUserInput } from '../support/factories.js';
-import { startTestServer, TEST_APP_URL, type TestServer } from '../support/server.js';
+import { TEST_APP_URL, useTestServer } from '../support/server.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe('HTTP conventions', () => {
   it('reports health', async () => {

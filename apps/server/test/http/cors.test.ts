@@ -1,18 +1,15 @@
 import { api, SUBDOMAIN_HEADER } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UserRepository } from '../../src/features/users/user.repository.js';
 import { initialUserInput } from '../support/factories.js';
-import { startTestServer, TEST_APP_URL, type TestServer } from '../support/server.js';
+import { TEST_APP_URL, useTestServer } from '../support/server.js';
 
 /** An origin TRUSTED_ORIGINS names: a client served from a site of its own (the spec's web client, say). */
 const TRUSTED = 'http://client.example:3000';
 const ZONE_SITE = 'http://music.plaza.test:8000';
 const OTHERS = ['https://evil.example', 'http://evilplaza.test:8000', 'https://plaza.test:8000', 'null'];
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer({ config: { trustedOrigins: [TRUSTED] } })));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer({ config: { trustedOrigins: [TRUSTED] } });
 
 function preflight(origin: string, method = 'POST') {
   return fetch(`${server.baseUrl}/v1/auth/login`, {

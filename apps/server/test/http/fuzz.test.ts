@@ -10,7 +10,7 @@ import { sendCase } from '../support/fuzz/send.js';
 import { socketCases } from '../support/fuzz/socket-cases.js';
 import { buildWorld, type World } from '../support/fuzz/world.js';
 import { installWriteLog, pendingJobs } from '../support/fuzz/write-log.js';
-import { startTestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { UNSTORABLE_VALUE_LOG } from '../../src/http/error-handler.js';
 
 /**
@@ -24,20 +24,22 @@ import { UNSTORABLE_VALUE_LOG } from '../../src/http/error-handler.js';
 /** Cases per endpoint or event; the essential ones (NUL, huge values, ...) are always sent. */
 const CAP = 40;
 const SEED = fuzzSeed();
-
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let world: World;
-let writes: () => Promise<number>;
 const logLines: string[] = [];
-const totals = { requests: 0, serverErrors: 0, failing: new Map<string, number>() };
 
-beforeAll(async () => {
-  server = await startTestServer({
+const server = useTestServer(
+  {
     logger: true,
     logStream: { write: (line) => void logLines.push(line) },
     loginLimits: MANY_LOGINS,
     config: { logLevel: 'warn' },
-  });
+  },
+  { reset: false },
+);
+let world: World;
+let writes: () => Promise<number>;
+const totals = { requests: 0, serverErrors: 0, failing: new Map<string, number>() };
+
+beforeAll(async () => {
   world = await buildWorld(server);
   await settled();
   ({ writes } = await installWriteLog(server.db));
@@ -54,7 +56,6 @@ afterAll(async () => {
     `fuzz: seed ${SEED}, ${totals.requests} requests and socket events, ${totals.serverErrors} answered 5xx` +
       (failing ? ` (${failing})` : ''),
   );
-  await server?.close();
 });
 
 /** Waits until background work (mail) is done, so its writes are not counted against a later call. */

@@ -1,9 +1,9 @@
 import { api, buildPath, NOTIFICATION } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MISSING_ID } from '../support/channels.js';
 import { createZone, followChannel, insertChannel, MANY_LOGINS, signedIn, zoneRoleOf } from '../support/community.js';
 import { insertPost } from '../support/posts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { type TestServer, useTestServer } from '../support/server.js';
 import { insertContactInvitation, makeContacts } from '../users/support.js';
 
 /**
@@ -11,10 +11,7 @@ import { insertContactInvitation, makeContacts } from '../users/support.js';
  * each is taken, refused with the same words when wrong, and refused to the same callers.
  */
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer({ loginLimits: MANY_LOGINS })));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer({ loginLimits: MANY_LOGINS });
 
 const v1 = (path: string) => `/v1${path}`;
 

@@ -1,18 +1,15 @@
 import { API_VERSION, api } from '@plaza/contract';
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeImage } from '../profile/support.js';
 import { MANY_LOGINS, signedIn } from '../support/community.js';
 import type { TestClient } from '../support/client.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 
 /** Short, so a test sees each timeout fire; the product's are in HTTP_TIMEOUTS. */
 const TIMEOUTS = { idleMs: 1000, headersMs: 1000, requestMs: 1500, keepAliveMs: 1000 };
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer({ loginLimits: MANY_LOGINS, httpTimeouts: TIMEOUTS })));
-beforeEach(() => server.reset());
-afterAll(() => server?.close());
+const server = useTestServer({ loginLimits: MANY_LOGINS, httpTimeouts: TIMEOUTS });
 
 interface RawConnection {
   socket: Socket;

@@ -1,19 +1,16 @@
 import { API_VERSION, api, buildPath, CHAT_ATTACHMENT, POST, VIDEO_FILE_FIELD } from '@plaza/contract';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MULTIPART_MESSAGES } from '../../src/http/multipart.js';
 import { createZone, insertChannel, MANY_LOGINS, signedIn, type Member } from '../support/community.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { multipartHead, multipartTail } from '../support/videos.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer({ loginLimits: MANY_LOGINS })));
+const server = useTestServer({ loginLimits: MANY_LOGINS });
 beforeEach(async () => {
-  await server.reset();
   for (const dir of ['media', 'tmp']) await rm(join(server.config.dataDir, dir), { recursive: true, force: true });
 });
-afterAll(() => server?.close());
 
 interface UploadRoute {
   name: string;

@@ -11,22 +11,15 @@ import {
   signedIn,
   type Member,
 } from '../support/community.js';
-import { startTestServer, TEST_APP_URL, type TestServer } from '../support/server.js';
+import { TEST_APP_URL, useTestServer } from '../support/server.js';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.js';
 
 let smtp: TestSmtpServer;
-let server: TestServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url }, loginLimits: MANY_LOGINS });
-});
+beforeAll(async () => (smtp = await startSmtpServer()));
+afterAll(() => smtp?.close());
+const server = useTestServer(() => ({ config: { smtpUrl: smtp.url }, loginLimits: MANY_LOGINS }));
 beforeEach(async () => {
-  await server.reset();
   smtp.mails.length = 0;
-});
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
 });
 
 const inviteToZone = (member: Member, id: string, email: string) =>

@@ -10,22 +10,15 @@ import {
   zoneRoleOf,
   type Member,
 } from '../support/community.js';
-import { startTestServer, TEST_APP_URL, type TestServer } from '../support/server.js';
+import { TEST_APP_URL, useTestServer } from '../support/server.js';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.js';
 
 let smtp: TestSmtpServer;
-let server: TestServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url }, loginLimits: MANY_LOGINS });
-});
+beforeAll(async () => (smtp = await startSmtpServer()));
+afterAll(() => smtp?.close());
+const server = useTestServer(() => ({ config: { smtpUrl: smtp.url }, loginLimits: MANY_LOGINS }));
 beforeEach(async () => {
-  await server.reset();
   smtp.mails.length = 0;
-});
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
 });
 
 const respond = (member: Member, kind: 'zones' | 'channels', invitationId: string, status: InvitationResponse) =>

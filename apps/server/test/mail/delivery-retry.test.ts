@@ -1,30 +1,14 @@
 import { api } from '@plaza/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createInitialUser, registerUser } from '../support/factories.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { freePort, smtpUrlFor, startSmtpServer, tokenFromMail, type TestSmtpServer } from '../support/smtp.js';
 
 let port: number;
-let server: TestServer;
 let smtp: TestSmtpServer | null = null;
-beforeAll(async () => {
-  port = await freePort();
-  server = await startTestServer({ config: { smtpUrl: smtpUrlFor(port) } });
-});
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
-
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+beforeAll(async () => (port = await freePort()));
+afterAll(() => smtp?.close());
+const server = useTestServer(() => ({ config: { smtpUrl: smtpUrlFor(port) } }), { reset: false });
 
 describe('mail delivery when the mail server is briefly down', () => {
   it('answers the request at once, retries, and delivers once the server is back', async () => {
@@ -32,19 +16,27 @@ describe('mail delivery when the mail server is briefly down', () => {
     const { input } = await registerUser(server.client());
 
     // Nothing listens on the port yet: the job fails and is retried with backoff.
-    const failed = await until(async () => {
-      const job = await server.db.selectFrom('jobs').selectAll().executeTakeFirst();
-      return job && job.attempts >= 2 ? job : undefined;
-    });
+    const failed = await vi.waitFor(
+      async () => {
+        const job = await server.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
+        expect(job.attempts).toBeGreaterThanOrEqual(2);
+        return job;
+      },
+      { timeout: 15_000, interval: 25 },
+    );
     expect(failed.done_at).toBeNull();
     expect(failed.last_error).toMatch(/ECONNREFUSED|connect/i);
 
     smtp = await startSmtpServer(port);
     const mail = await smtp.waitForMail(input.email);
-    const done = await until(async () => {
-      const job = await server.db.selectFrom('jobs').selectAll().executeTakeFirst();
-      return job?.done_at ? job : undefined;
-    });
+    const done = await vi.waitFor(
+      async () => {
+        const job = await server.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
+        expect(job.done_at).not.toBeNull();
+        return job;
+      },
+      { timeout: 15_000, interval: 25 },
+    );
     expect(done.last_error).toBeNull();
     expect(smtp.mails).toHaveLength(1);
 

@@ -1,5 +1,5 @@
 import { api, MAIL_RATE_LIMIT } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CallResult } from '../support/client.js';
 import {
   addZoneMember,
@@ -11,18 +11,13 @@ import {
   type Member,
 } from '../support/community.js';
 import { createInitialUser, registrationInput } from '../support/factories.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 
 // Behind a trusted proxy, X-Forwarded-For names the caller's address, so a test can speak from several.
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ loginLimits: MANY_LOGINS, config: { trustProxy: true } });
-});
+const server = useTestServer({ loginLimits: MANY_LOGINS, config: { trustProxy: true } });
 beforeEach(async () => {
-  await server.reset();
   await createInitialUser(server.client());
 });
-afterAll(() => server?.close());
 
 const HOUR_S = MAIL_RATE_LIMIT.hourMs / 1000;
 const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });

@@ -1,17 +1,13 @@
 import { api } from '@plaza/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createInitialUser, registerUser } from '../support/factories.js';
 import { outboxMailTo } from '../support/outbox.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { tokenFromMail } from '../support/smtp.js';
 
 /** Every line the server logs, as it would reach stdout. */
 const lines: string[] = [];
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ logger: true, logStream: { write: (line) => void lines.push(line) } });
-});
-afterAll(() => server?.close());
+const server = useTestServer({ logger: true, logStream: { write: (line) => void lines.push(line) } }, { reset: false });
 
 describe('the log of a server without SMTP_URL', () => {
   it('never holds a reset or verification token, from the mail, the page it opens or the call that uses it', async () => {

@@ -1,16 +1,13 @@
 import { api, LISTS, type Endpoint } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../support/client.js';
 import { MANY_LOGINS, signedIn } from '../support/community.js';
 import { createInitialUser, registerUser } from '../support/factories.js';
 import { outboxMailTo, outboxRows } from '../support/outbox.js';
-import { startTestServer, TEST_APP_URL, type TestServer } from '../support/server.js';
+import { TEST_APP_URL, useTestServer } from '../support/server.js';
 import { startSmtpServer, tokenFromMail, type TestSmtpServer } from '../support/smtp.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer({ loginLimits: MANY_LOGINS })));
-beforeEach(() => server.reset());
-afterAll(() => server?.close());
+const server = useTestServer({ loginLimits: MANY_LOGINS });
 
 const outbox = (client: TestClient, query: { skip?: number; limit?: number } = {}) =>
   client.call(api.outgoingMail.outbox, { query });
@@ -125,15 +122,9 @@ describe('who may read the outbox and act on members', () => {
 
 describe('GET /admin/mail/outbox with SMTP_URL', () => {
   let smtp: TestSmtpServer;
-  let withSmtp: TestServer;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    withSmtp = await startTestServer({ config: { smtpUrl: smtp.url } });
-  });
-  afterAll(async () => {
-    await withSmtp?.close();
-    await smtp?.close();
-  });
+  beforeAll(async () => (smtp = await startSmtpServer()));
+  afterAll(() => smtp?.close());
+  const withSmtp = useTestServer(() => ({ config: { smtpUrl: smtp.url } }), { reset: false });
 
   it('says SMTP is configured, and keeps nothing: the mail went to the SMTP server', async () => {
     const admin = withSmtp.client();

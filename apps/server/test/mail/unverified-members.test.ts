@@ -1,21 +1,18 @@
 import { api, LISTS, MAIL_RATE_LIMIT } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TestClient } from '../support/client.js';
 import { createInitialUser, insertUser, registerUser } from '../support/factories.js';
 import { outboxMailTo, outboxRows } from '../support/outbox.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { tokenFromMail } from '../support/smtp.js';
 import { newWallet, signNonce, walletRegistration } from '../wallet/support.js';
 
-let server: TestServer;
 let admin: TestClient;
-beforeAll(async () => (server = await startTestServer()));
+const server = useTestServer();
 beforeEach(async () => {
-  await server.reset();
   admin = server.client();
   await createInitialUser(admin);
 });
-afterAll(() => server?.close());
 
 const VERIFY_SUBJECT = 'Verify your e-mail address for Plaza';
 const NOBODY = '00000000-0000-4000-8000-000000000000';

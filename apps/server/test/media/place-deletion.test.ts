@@ -1,19 +1,16 @@
 import { api } from '@plaza/contract';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addZoneMember, createZone, insertChannel, MANY_LOGINS, signedIn, type Member } from '../support/community.js';
 import { insertPost } from '../support/posts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { clearMediaFiles, videoFiles } from './support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer({ loginLimits: MANY_LOGINS })));
+const server = useTestServer({ loginLimits: MANY_LOGINS });
 beforeEach(async () => {
-  await server.reset();
   await clearMediaFiles(server);
 });
-afterAll(() => server?.close());
 
 /** A post in the channel (or on its author's profile) with its media files on disk, as a transcode leaves them. */
 async function postWithMedia(author: Member, channel: { id: string; zone_id: string } | null): Promise<string> {

@@ -1,14 +1,13 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { spawnServer, type SpawnedServer } from '../chat/process-support.js';
 import { TestClient } from '../support/client.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { createInitialUser } from '../support/factories.js';
 import { TEST_APP_URL } from '../support/server.js';
 import { testClip, uploadClip } from '../support/videos.js';
-import { until } from './support.js';
 
 let database: TestDatabase;
 let dataDir: string;
@@ -74,7 +73,14 @@ describe('a server killed with SIGKILL during a transcode', () => {
     const upload = await uploadClip(client, await testClip({ width: 640, height: 360, seconds: 20 }));
     expect(upload.status).toBe(200);
 
-    const pid = await until('ffmpeg to transcode the upload', async () => [...(await ffmpegs()).keys()][0]);
+    const pid = await vi.waitFor(
+      async () => {
+        const [transcoding] = (await ffmpegs()).keys();
+        if (transcoding === undefined) throw new Error('no ffmpeg transcodes the upload yet');
+        return transcoding;
+      },
+      { timeout: 30_000, interval: 50 },
+    );
     // Frozen, so it cannot finish on its own: only its parent's death can end it now.
     process.kill(pid, 'SIGSTOP');
     stopped.add(pid);
@@ -82,11 +88,10 @@ describe('a server killed with SIGKILL during a transcode', () => {
     first.child.kill('SIGKILL');
     await exited;
 
-    await until(
-      'ffmpeg to die with its server',
-      async () => [undefined, 'Z'].includes((await ffmpegs()).get(pid)),
-      10_000,
-    );
+    // Gone, or a zombie: it died with its server.
+    await expect
+      .poll(async () => [undefined, 'Z'].includes((await ffmpegs()).get(pid)), { timeout: 20_000 })
+      .toBe(true);
     const tmp = join(dataDir, 'tmp');
     const left = await readdir(tmp);
     expect(left.some((name) => name.includes(`-${first.child.pid}-`))).toBe(true);

@@ -1,6 +1,6 @@
 import { readdir, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { TestServer } from '../support/server.js';
 
 /** Every file under a directory, relative to it, sorted. */
@@ -37,20 +37,14 @@ export async function expectNothingWritten(server: TestServer): Promise<void> {
   expect(await tmpFiles(server)).toEqual([]);
 }
 
-export async function until<T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 /** Waits for the post's transcode to end (ready or failed) and answers the row. */
 export function transcoded(server: TestServer, postId: string) {
-  return until(`the transcode of ${postId}`, async () => {
-    const row = await server.db.selectFrom('posts').selectAll().where('id', '=', postId).executeTakeFirstOrThrow();
-    return row.media_status === 'processing' ? null : row;
-  });
+  return vi.waitFor(
+    async () => {
+      const row = await server.db.selectFrom('posts').selectAll().where('id', '=', postId).executeTakeFirstOrThrow();
+      expect(row.media_status, `the transcode of ${postId}`).not.toBe('processing');
+      return row;
+    },
+    { timeout: 30_000, interval: 50 },
+  );
 }

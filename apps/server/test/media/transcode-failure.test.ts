@@ -1,19 +1,16 @@
 import { MEDIA, api } from '@plaza/contract';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { JobRepository } from '../../src/jobs/job.repository.js';
 import { signedInUser } from '../support/channels.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { undecodableClip, uploadVideo } from '../support/videos.js';
-import { clearMediaFiles, tmpFiles, transcoded, until, videoFiles } from './support.js';
+import { clearMediaFiles, tmpFiles, transcoded, videoFiles } from './support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
+const server = useTestServer();
 beforeEach(async () => {
-  await server.reset();
   await clearMediaFiles(server);
 });
-afterAll(() => server.close());
 
 describe('the transcode job', () => {
   it('gives up a video ffmpeg cannot decode after MEDIA.transcodeMaxAttempts, telling the author why', async () => {
@@ -32,24 +29,21 @@ describe('the transcode job', () => {
     expect(row.media_error).toBe(
       'The video could not be converted: its data may be damaged or in a format that cannot be decoded.',
     );
-    const job = await server.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
-    expect(job).toMatchObject({ kind: 'media.transcode', attempts: MEDIA.transcodeMaxAttempts });
-    expect(job.done_at).not.toBeNull();
+    // The job row is finished after the post is marked failed: wait for it.
+    await expect
+      .poll(() => server.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow(), { timeout: 30_000 })
+      .toMatchObject({ kind: 'media.transcode', attempts: MEDIA.transcodeMaxAttempts, done_at: expect.any(Date) });
     expect(await videoFiles(server)).toEqual([`${res.body.slug}/original.mp4`]);
     expect(await tmpFiles(server)).toEqual([]);
   });
 
   it('does nothing, once, for a post deleted before its turn', async () => {
     const jobId = await new JobRepository(server.db).insert('media.transcode', { postId: randomUUID() });
-    const job = await until('the job to end', () =>
-      server.db
-        .selectFrom('jobs')
-        .selectAll()
-        .where('id', '=', jobId)
-        .where('done_at', 'is not', null)
-        .executeTakeFirst(),
-    );
-    expect(job).toMatchObject({ attempts: 1, last_error: null });
+    await expect
+      .poll(() => server.db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow(), {
+        timeout: 30_000,
+      })
+      .toMatchObject({ attempts: 1, last_error: null, done_at: expect.any(Date) });
   });
 });
 

@@ -1,8 +1,8 @@
 import { MEMBERSHIP_PLANS, POST, api } from '@plaza/contract';
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MISSING_ID, follow, insertChannel, insertZone, signedInUser } from '../support/channels.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import {
   multipartHead,
   multipartTail,
@@ -11,15 +11,12 @@ import {
   uploadVideo,
   type UploadInput,
 } from '../support/videos.js';
-import { clearMediaFiles, expectNothingWritten, tmpFiles, transcoded, until } from './support.js';
+import { clearMediaFiles, expectNothingWritten, tmpFiles, transcoded } from './support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
+const server = useTestServer();
 beforeEach(async () => {
-  await server.reset();
   await clearMediaFiles(server);
 });
-afterAll(() => server.close());
 
 const clip = async () => ({ data: await readFile(await smallClip()), name: 'clip.mp4' });
 
@@ -156,10 +153,10 @@ describe('an upload interrupted mid-body', () => {
       body: Buffer.concat([head, data.subarray(0, data.length >> 1)]),
     });
     // The fields were accepted and half the file is on disk: then the tab is closed.
-    await until('the upload to reach its temporary file', async () => (await tmpFiles(server)).length === 1);
+    await expect.poll(async () => (await tmpFiles(server)).length, { timeout: 30_000 }).toBe(1);
     upload.hangUp();
     expect(await upload.reply).toBeNull();
-    await until('the temporary file to be removed', async () => (await tmpFiles(server)).length === 0);
+    await expect.poll(async () => (await tmpFiles(server)).length, { timeout: 30_000 }).toBe(0);
     await expectNothingWritten(server);
   });
 });

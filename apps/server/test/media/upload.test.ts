@@ -1,19 +1,16 @@
 import { MEDIA, postMediaUrl, postSchema } from '@plaza/contract';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { insertChannel, insertZone, signedInUser } from '../support/channels.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { hdClip, smallClip, testClip, uploadClip } from '../support/videos.js';
 import { clearMediaFiles, tmpFiles, transcoded, videoFiles } from './support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
+const server = useTestServer();
 beforeEach(async () => {
-  await server.reset();
   await clearMediaFiles(server);
 });
-afterAll(() => server.close());
 
 describe('POST /post/video/create', () => {
   it('stores the original, answers the post as processing, and the job makes it ready', async () => {

@@ -1,14 +1,14 @@
 import { MEDIA, postMediaUrl, type ErrorReply, type Post } from '@plaza/contract';
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../support/client.js';
 import { signedInUser } from '../support/channels.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { smallClip, uploadClip } from '../support/videos.js';
 import { transcoded } from './support.js';
 
 /** One public and one private post, transcoded once for the whole file; the tests only read. */
-let server: TestServer;
+const server = useTestServer({}, { reset: false });
 let author: TestClient;
 let viewer: TestClient;
 let pub: Post;
@@ -16,7 +16,6 @@ let priv: Post;
 let original: Buffer;
 
 beforeAll(async () => {
-  server = await startTestServer();
   author = (await signedInUser(server, 'Author')).client;
   viewer = (await signedInUser(server, 'Viewer')).client;
   original = await readFile(await smallClip());
@@ -25,7 +24,6 @@ beforeAll(async () => {
   await transcoded(server, pub.id);
   await transcoded(server, priv.id);
 });
-afterAll(() => server.close());
 
 function get(client: TestClient | null, post: { slug: string }, file: string, headers: Record<string, string> = {}) {
   const cookie = client ? [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') : '';

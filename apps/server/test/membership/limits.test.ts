@@ -1,14 +1,11 @@
 import { MEMBERSHIP_PLANS, api } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createChannel } from '../support/channels.js';
 import { createZone, signedIn } from '../support/community.js';
 import { createInitialUser } from '../support/factories.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 const INSUFFICIENT = {
   statusCode: 403,

@@ -1,20 +1,17 @@
 import { api } from '@plaza/contract';
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clearMediaFiles, transcoded } from '../media/support.js';
 import { follow, insertChannel, insertZone, signedInUser } from '../support/channels.js';
 import { insertPost } from '../support/posts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { smallClip, undecodableClip, uploadVideo } from '../support/videos.js';
 import { allNotifications, notificationsOf } from './support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
+const server = useTestServer();
 beforeEach(async () => {
-  await server.reset();
   await clearMediaFiles(server);
 });
-afterAll(() => server.close());
 
 type Client = Awaited<ReturnType<typeof signedInUser>>['client'];
 

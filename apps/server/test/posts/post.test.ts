@@ -2,15 +2,12 @@ import { POST, api } from '@plaza/contract';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MISSING_ID, insertChannel, insertZone, signedInUser } from '../support/channels.js';
 import { countRows, insertPost, minutesAgo, postRow, postSnapshot } from '../support/posts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 async function world() {
   const author = await signedInUser(server, 'Author');

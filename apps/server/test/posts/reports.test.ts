@@ -1,14 +1,11 @@
 import { api } from '@plaza/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MISSING_ID, signedInUser } from '../support/channels.js';
 import { countRows, insertPost, minutesAgo } from '../support/posts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 async function world() {
   const author = await signedInUser(server, 'Author');

@@ -1,13 +1,10 @@
 import { api } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertChannel, insertZone, signedInUser } from '../support/channels.js';
 import { insertPost, minutesAgo } from '../support/posts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 async function world() {
   const author = await signedInUser(server, 'Author');

@@ -1,14 +1,11 @@
 import { api } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MANY_LOGINS, signedIn, type Member } from '../support/community.js';
 import { createInitialUser, insertUser } from '../support/factories.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { block, insertContactInvitation, makeContacts } from '../users/support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer({ loginLimits: MANY_LOGINS })));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer({ loginLimits: MANY_LOGINS });
 
 const LAST_ONLINE = new Date('2025-03-04T05:06:07.000Z');
 

@@ -1,8 +1,8 @@
 import { API_VERSION, PHOTO, api, buildPath } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createZone, insertChannel, MANY_LOGINS, signedIn } from '../support/community.js';
 import { processesWith } from '../support/processes.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import {
   clearFiles,
   makeImage,
@@ -17,13 +17,10 @@ import {
 /** Short, so the SVG that draws for minutes is stopped quickly. */
 const CONVERT_MS = 2000;
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer({ loginLimits: MANY_LOGINS, imageConvertMs: CONVERT_MS })));
+const server = useTestServer({ loginLimits: MANY_LOGINS, imageConvertMs: CONVERT_MS });
 beforeEach(async () => {
-  await server.reset();
   await clearFiles(server.config.dataDir);
 });
-afterAll(() => server?.close());
 
 /** Uploads the SVG as a display photo and answers the reply and how long it took. */
 async function uploadSvg(svg: Buffer) {

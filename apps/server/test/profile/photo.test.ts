@@ -2,18 +2,15 @@ import { api, type User } from '@plaza/contract';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createInitialUser } from '../support/factories.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { SVG_WITH_SCRIPT, clearFiles, fetchPhoto, makeBmp, makeImage, storedFiles, uploadPhoto } from './support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
+const server = useTestServer();
 beforeEach(async () => {
-  await server.reset();
   await clearFiles(server.config.dataDir);
 });
-afterAll(() => server.close());
 
 async function expectStoredWebp(user: User) {
   expect(user.displayPhoto).toMatch(/^[a-f0-9]{32}\.webp$/);

@@ -1,16 +1,13 @@
 import { API_VERSION, api } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createInitialUser } from '../support/factories.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { clearFiles, fetchPhoto, makeImage, uploadPhoto } from './support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
+const server = useTestServer();
 beforeEach(async () => {
-  await server.reset();
   await clearFiles(server.config.dataDir);
 });
-afterAll(() => server.close());
 
 describe('GET /user/display-photo/:file', () => {
   it('serves a stored photo as WebP with nosniff and a long cache, to anyone', async () => {

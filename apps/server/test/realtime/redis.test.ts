@@ -1,9 +1,9 @@
 import { api } from '@plaza/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/db/schema.js';
 import { signedInUser } from '../support/channels.js';
 import { insertPost } from '../support/posts.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { connect, makeContacts, type Tab } from './support.js';
 
 /**
@@ -12,13 +12,9 @@ import { connect, makeContacts, type Tab } from './support.js';
  * of its own, so the same users and contacts are written into both.
  */
 describe.runIf(process.env.REDIS_URL)('two server processes sharing Redis', () => {
-  let one: TestServer;
-  let two: TestServer;
-  beforeAll(async () => {
-    const config = { redisUrl: process.env.REDIS_URL! };
-    [one, two] = await Promise.all([startTestServer({ config }), startTestServer({ config })]);
-  });
-  afterAll(() => Promise.all([one?.close(), two?.close()]));
+  const config = { redisUrl: process.env.REDIS_URL! };
+  const one = useTestServer({ config }, { reset: false });
+  const two = useTestServer({ config }, { reset: false });
 
   const tabs: Tab[] = [];
   afterEach(() => {

@@ -1,17 +1,14 @@
 import { api, authCookieNames } from '@plaza/contract';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { UserTokenRepository } from '../../src/features/accounts/user-token.repository.js';
 import { messageCount, people, received, CHAT_EVENTS } from '../chat/socket-support.js';
 import { signedInUser } from '../support/channels.js';
 import type { TestClient } from '../support/client.js';
 import { insertUser } from '../support/factories.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { type TestServer, useTestServer } from '../support/server.js';
 import { closedByServer, connect, type Tab } from './support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 const tabs: Tab[] = [];
 afterEach(() => {
@@ -129,9 +126,7 @@ describe('revoking a session closes its sockets', () => {
 });
 
 describe('the sweep', () => {
-  let quick: TestServer;
-  beforeAll(async () => (quick = await startTestServer({ sessionSweepMs: 100 })));
-  afterAll(() => quick.close());
+  const quick = useTestServer({ sessionSweepMs: 100 }, { reset: false });
 
   it('closes a listening socket whose session ended without the closing order', async () => {
     const { client, user } = await signedInUser(quick);
@@ -148,10 +143,8 @@ async function insertVerified() {
 }
 
 describe('while Redis is down', () => {
-  let cut: TestServer;
   // Nothing listens on port 1: the adapter is there, but no order goes round Redis.
-  beforeAll(async () => (cut = await startTestServer({ config: { redisUrl: 'redis://127.0.0.1:1' } })));
-  afterAll(() => cut.close());
+  const cut = useTestServer({ config: { redisUrl: 'redis://127.0.0.1:1' } }, { reset: false });
 
   it('still closes the ended session’s sockets in this process at once', async () => {
     const { client } = await signedInUser(cut);

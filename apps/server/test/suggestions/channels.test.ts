@@ -1,13 +1,10 @@
 import { api, SUBDOMAIN_HEADER } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addZoneMember, followChannel, insertChannel, signedIn } from '../support/community.js';
 import { addFollowers, insertZone, someone } from '../support/discovery.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 const owner = () => someone(server);
 

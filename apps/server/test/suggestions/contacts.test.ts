@@ -1,15 +1,12 @@
 import { api, LISTS } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addZoneMember, followChannel, insertChannel, signedIn } from '../support/community.js';
 import { insertZone } from '../support/discovery.js';
 import { insertUser } from '../support/factories.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { block, makeContacts } from '../users/support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe('GET /activity/list/suggestions/contact', () => {
   it('suggests other verified users, those sharing the most zones and channels first, without e-mails', async () => {

@@ -1,9 +1,9 @@
 import type { ZonePermissionKey } from '@plaza/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CallResult, TestClient } from './client.js';
 import { MANY_LOGINS, signedIn, type Member } from './community.js';
 import { insertUser } from './factories.js';
-import { startTestServer, type TestServer } from './server.js';
+import { type TestServer, useTestServer } from './server.js';
 
 /**
  * The escalation matrix of a place with roles (a zone or a channel): every kind of caller tries
@@ -81,7 +81,7 @@ interface Probe {
 
 /** Runs the matrix of one kind of place. */
 export function describeEscalationMatrix(kit: PlaceKit): void {
-  let server: TestServer;
+  const server = useTestServer({ loginLimits: MANY_LOGINS }, { reset: false });
   const clients = new Map<Caller, Member>();
   const targets = new Map<RoleName, string>();
   const callers: Caller[] = ['OWNER', 'MODERATOR', 'USER', 'HELPER', 'DEPUTY', 'nonMember', 'superAdmin'];
@@ -101,7 +101,6 @@ export function describeEscalationMatrix(kit: PlaceKit): void {
   const asFlags = (keys: readonly string[], value = true): Flags => Object.fromEntries(keys.map((k) => [k, value]));
 
   beforeAll(async () => {
-    server = await startTestServer({ loginLimits: MANY_LOGINS });
     for (const caller of callers) clients.set(caller, await signedIn(server, { fullName: caller }));
     const admin = clients.get('superAdmin')!;
     await server.db.updateTable('users').set({ is_super_admin: true }).where('id', '=', admin.id).execute();
@@ -109,7 +108,6 @@ export function describeEscalationMatrix(kit: PlaceKit): void {
       targets.set(role, (await insertUser(server, { fullName: `Target ${role}`, password: null })).row.id);
     }
   });
-  afterAll(() => server.close());
 
   async function freshPlace(isPublic = true): Promise<string> {
     const members = [

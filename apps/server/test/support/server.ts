@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type AppOptions, type PlazaApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/config.js';
 import type { Db } from '../../src/db/database.js';
@@ -33,13 +34,13 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 /** The job worker polls and retries quickly in tests, so a mail arrives in milliseconds. */
 const FAST_JOBS = { pollMs: 50, retryBaseMs: 100, retryMaxMs: 400 };
 
+export type TestServerOptions = AppOptions & { config?: Partial<Config> };
+
 /**
  * A real Plaza server on a free port, with a fresh database, reached over HTTP. Starting an
  * embedded database takes seconds, so a test file starts one server and resets it per test.
  */
-export async function startTestServer(
-  options: AppOptions & { config?: Partial<Config> } = {},
-): Promise<InProcessTestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<InProcessTestServer> {
   const database = await createTestDatabase();
   // A fresh directory for uploaded media; secrets are passed in, so nothing else is written there.
   const dataDir = await mkdtemp(join(tmpdir(), 'plaza-test-'));
@@ -49,6 +50,7 @@ export async function startTestServer(
   );
   let plaza: PlazaApp | null = await buildApp(config, {
     logger: false,
+    memoryDatabase: database.memoryImage,
     secrets: { jwtSecret: TEST_JWT_SECRET },
     ...options,
     jobs: { ...FAST_JOBS, ...options.jobs },
@@ -72,5 +74,42 @@ export async function startTestServer(
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The test server of a test file (or of the describe block this is called in): started before its
+ * tests, emptied before each one unless `reset` is false, closed after them. The answer stands for
+ * the server once started. Options may be a function, for values a beforeAll registered earlier
+ * makes (the address of an SMTP server it starts).
+ */
+export function useTestServer(
+  options: TestServerOptions | (() => TestServerOptions) = {},
+  { reset = true }: { reset?: boolean } = {},
+): InProcessTestServer {
+  let server: InProcessTestServer | undefined;
+  const started = () => {
+    if (!server) throw new Error('The test server starts in beforeAll: use it in hooks and tests only.');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startTestServer(typeof options === 'function' ? options() : options);
+  });
+  if (reset) beforeEach(() => started().reset());
+  afterAll(() => server?.close());
+  return {
+    get baseUrl() {
+      return started().baseUrl;
+    },
+    get config() {
+      return started().config;
+    },
+    get db() {
+      return started().db;
+    },
+    client: () => started().client(),
+    reset: () => started().reset(),
+    resetRateLimits: () => started().resetRateLimits(),
+    close: () => started().close(),
   };
 }

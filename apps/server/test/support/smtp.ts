@@ -1,5 +1,6 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { vi } from 'vitest';
 import { parseMail, type ParsedMail } from './mime.js';
 
 export interface ReceivedMail extends ParsedMail {
@@ -55,16 +56,16 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     url: smtpUrlFor(actualPort),
     mails,
     async waitForMail(to, options = {}) {
-      const { count = 1, timeoutMs = 5000 } = options;
+      const { count = 1, timeoutMs = 15_000 } = options;
       const address = to.toLowerCase();
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const received = mails.filter((m) => m.to.includes(address));
-        if (received.length >= count) return received[count - 1]!;
-        if (Date.now() > deadline)
-          throw new Error(`${received.length} of ${count} mails to ${to} after ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      return vi.waitFor(
+        () => {
+          const received = mails.filter((m) => m.to.includes(address));
+          if (received.length < count) throw new Error(`${received.length} of ${count} mails to ${to}`);
+          return received[count - 1]!;
+        },
+        { timeout: timeoutMs, interval: 20 },
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

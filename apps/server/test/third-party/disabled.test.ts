@@ -1,12 +1,8 @@
 import { API_VERSION, api } from '@plaza/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../support/server.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer({}, { reset: false });
 
 describe('third-party sign-in without configuration', () => {
   it('offers no provider and answers 404 for each', async () => {

@@ -1,23 +1,17 @@
 import { API_VERSION, THIRD_PARTY } from '@plaza/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { TEST_APP_URL, type TestServer } from '../support/server.js';
-import type { TestOidcServer } from './oidc-server.js';
-import { login, signInAtProvider, startWithProvider } from './support.js';
+import { TEST_APP_URL, useTestServer } from '../support/server.js';
+import { startOidcServer, type TestOidcServer } from './oidc-server.js';
+import { REDIRECT_URIS, login, signInAtProvider, withProvider } from './support.js';
 
-let server: TestServer;
 let oidc: TestOidcServer;
-beforeAll(async () => {
-  ({ server, oidc } = await startWithProvider());
-});
+beforeAll(async () => (oidc = await startOidcServer(REDIRECT_URIS)));
+afterAll(() => oidc?.close());
+const server = useTestServer(() => withProvider(oidc));
 beforeEach(async () => {
-  await server.reset();
   oidc.accounts.clear();
   oidc.tamper = false;
   oidc.accounts.set('s-1', { email: 'sam@example.com', email_verified: true, name: 'Sam' });
-});
-afterAll(async () => {
-  await server?.close();
-  await oidc?.close();
 });
 
 function expectRefused(res: { status: number; body: { message?: string | string[] }; headers: Headers }) {

@@ -1,23 +1,17 @@
 import { api } from '@plaza/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { insertUser } from '../support/factories.js';
-import type { TestServer } from '../support/server.js';
-import type { TestOidcServer } from './oidc-server.js';
-import { login, signInAtProvider, startWithProvider } from './support.js';
+import { useTestServer } from '../support/server.js';
+import { startOidcServer, type TestOidcServer } from './oidc-server.js';
+import { REDIRECT_URIS, login, signInAtProvider, withProvider } from './support.js';
 
-let server: TestServer;
 let oidc: TestOidcServer;
-beforeAll(async () => {
-  ({ server, oidc } = await startWithProvider());
-});
+beforeAll(async () => (oidc = await startOidcServer(REDIRECT_URIS)));
+afterAll(() => oidc?.close());
+const server = useTestServer(() => withProvider(oidc));
 beforeEach(async () => {
-  await server.reset();
   oidc.accounts.clear();
   oidc.tamper = false;
-});
-afterAll(async () => {
-  await server?.close();
-  await oidc?.close();
 });
 
 describe('third-party sign-in', () => {

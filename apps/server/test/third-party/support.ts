@@ -1,19 +1,17 @@
 import { API_VERSION, api, type ThirdPartyProvider } from '@plaza/contract';
 import type { TestClient } from '../support/client.js';
-import { TEST_APP_URL, startTestServer, type TestServer } from '../support/server.js';
-import { startOidcServer, type TestOidcServer } from './oidc-server.js';
+import { TEST_APP_URL, type TestServerOptions } from '../support/server.js';
+import type { TestOidcServer } from './oidc-server.js';
 
 export const REDIRECT_URIS = [
   `${TEST_APP_URL}/auth/google`,
   `${TEST_APP_URL}/${API_VERSION}/auth/third-party/apple/callback`,
 ];
 
-/** A Plaza server whose Google and Apple both point at one test provider on loopback. */
-export async function startWithProvider(): Promise<{ server: TestServer; oidc: TestOidcServer }> {
-  const oidc = await startOidcServer(REDIRECT_URIS);
+/** A Plaza server's options whose Google and Apple both point at the test provider. */
+export function withProvider(oidc: TestOidcServer): TestServerOptions {
   const settings = { issuer: new URL(oidc.issuer), clientId: oidc.clientId, clientSecret: oidc.clientSecret };
-  const server = await startTestServer({ config: { oidc: { google: settings, apple: settings } } });
-  return { server, oidc };
+  return { config: { oidc: { google: settings, apple: settings } } };
 }
 
 /** What reaches the web app's /auth/{provider} page. */

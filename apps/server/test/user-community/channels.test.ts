@@ -1,15 +1,12 @@
 import { api } from '@plaza/contract';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { followChannel, insertChannel, signedIn } from '../support/community.js';
 import { insertZone } from '../support/discovery.js';
 import { insertUser } from '../support/factories.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 /** A user who follows a public channel, a private channel and a public channel of a private zone. */
 async function userWithChannels() {

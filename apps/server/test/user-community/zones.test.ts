@@ -1,14 +1,11 @@
 import { api } from '@plaza/contract';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addZoneMember, insertChannel, signedIn } from '../support/community.js';
 import { insertZone, someone } from '../support/discovery.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 /** A user in a public zone (with a public and a private channel) and in a private zone. */
 async function userWithZones() {

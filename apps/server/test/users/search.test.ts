@@ -1,15 +1,12 @@
 import { CONTACT, LISTS, api, type QueryOf } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MISSING_ID } from '../support/channels.js';
 import { MANY_LOGINS, createZone, followChannel, insertChannel, signedIn, type Member } from '../support/community.js';
 import { insertUser } from '../support/factories.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { insertChannelInvitation, insertContactInvitation, makeContacts } from './support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer({ loginLimits: MANY_LOGINS })));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer({ loginLimits: MANY_LOGINS });
 
 type SearchQuery = Partial<Record<keyof QueryOf<typeof api.user.search>, string | number | boolean>>;
 

@@ -1,17 +1,14 @@
 import { api } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createInitialUser } from '../support/factories.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { newWallet, walletOwner } from './support.js';
 
 // Behind a proxy, so each test names the caller's address in X-Forwarded-For.
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer({ config: { trustProxy: true } })));
+const server = useTestServer({ config: { trustProxy: true } });
 beforeEach(async () => {
-  await server.reset();
   await createInitialUser(server.client());
 });
-afterAll(() => server.close());
 
 const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
 

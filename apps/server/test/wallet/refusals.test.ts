@@ -1,20 +1,13 @@
 import { api } from '@plaza/contract';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createInitialUser } from '../support/factories.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { newWallet, signNonce, walletRegistration } from './support.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
+const server = useTestServer();
 beforeEach(async () => {
-  await server.reset();
   await createInitialUser(server.client());
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const counts = async () => ({

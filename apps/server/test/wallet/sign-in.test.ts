@@ -2,23 +2,16 @@ import { api } from '@plaza/contract';
 import { parseSiweMessage } from 'viem/siwe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createInitialUser, insertUser } from '../support/factories.js';
-import { startTestServer, TEST_APP_URL, type TestServer } from '../support/server.js';
+import { TEST_APP_URL, useTestServer } from '../support/server.js';
 import { startSmtpServer, tokenFromMail, type TestSmtpServer } from '../support/smtp.js';
 import { newWallet, signNonce, walletOwner, walletRegistration } from './support.js';
 
 let smtp: TestSmtpServer;
-let server: TestServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  server = await startTestServer({ config: { smtpUrl: smtp.url } });
-});
+beforeAll(async () => (smtp = await startSmtpServer()));
+afterAll(() => smtp?.close());
+const server = useTestServer(() => ({ config: { smtpUrl: smtp.url } }));
 beforeEach(async () => {
-  await server.reset();
   await createInitialUser(server.client());
-});
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
 });
 
 describe('POST /auth/metamask/nonce', () => {

@@ -1,12 +1,9 @@
 import { DEFAULT_ZONE_PERMISSIONS, api } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countRows, createZone, signedIn, zoneRoleOf } from '../support/community.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 const body = (overrides: Record<string, unknown> = {}) => ({
   name: 'İstanbul Çay Evi',

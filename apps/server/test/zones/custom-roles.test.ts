@@ -1,5 +1,5 @@
 import { CUSTOM_ROLE, api, type RoleCode } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addZoneMember,
   createZone,
@@ -9,12 +9,9 @@ import {
   zoneSnapshot,
   type Member,
 } from '../support/community.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 const PATTERN = "Role code may contain only letters, digits and '_', starting with a letter";
 const NO_FLAGS = { canCreateChannel: false, canInvite: false, canDelete: false, canEdit: false, canManageRole: false };

@@ -1,5 +1,5 @@
 import { DEFAULT_ZONE_PERMISSIONS, api } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addZoneMember,
   countRows,
@@ -10,12 +10,9 @@ import {
   zoneRoleOf,
   type Member,
 } from '../support/community.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 const join = (member: Member, id: string) => member.client.call(api.zones.join, { params: { id } });
 

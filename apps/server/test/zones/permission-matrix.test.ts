@@ -1,7 +1,7 @@
 import { API_VERSION, api, buildPath, type RoleCode } from '@plaza/contract';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CallResult, TestClient } from '../support/client.js';
 import {
   MANY_LOGINS,
@@ -13,19 +13,18 @@ import {
   zoneSnapshot,
   type Member,
 } from '../support/community.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { makeImage } from '../profile/support.js';
 
 /**
  * Every protected zone call, tried by every kind of caller: exactly the right ones succeed, and
  * a refused call changes nothing (the zone, its roles, members, invitations, queued mail, photos).
  */
-let server: TestServer;
+const server = useTestServer({ loginLimits: MANY_LOGINS }, { reset: false });
 let people: Record<'nonMember' | 'user' | 'moderator' | 'owner' | 'otherOwner' | 'target', Member>;
 let image: Buffer;
 
 beforeAll(async () => {
-  server = await startTestServer({ loginLimits: MANY_LOGINS });
   const [nonMember, user, moderator, owner, otherOwner, target] = await Promise.all(
     Array.from({ length: 6 }, () => signedIn(server)),
   );
@@ -41,7 +40,6 @@ beforeAll(async () => {
   await createZone(people.otherOwner);
   image = await makeImage('png');
 });
-afterAll(() => server.close());
 
 type Caller = 'anonymous' | 'nonMember' | 'otherOwner' | 'user' | 'moderator' | 'owner';
 const CALLERS: Caller[] = ['anonymous', 'nonMember', 'otherOwner', 'user', 'moderator', 'owner'];

@@ -2,19 +2,16 @@ import { API_VERSION, api, buildPath, type ErrorReply, type Zone } from '@plaza/
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CallResult, TestClient } from '../support/client.js';
 import { addZoneMember, createZone, insertChannel, signedIn, zoneRow } from '../support/community.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 import { clearFiles, makeImage } from '../profile/support.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
+const server = useTestServer();
 beforeEach(async () => {
-  await server.reset();
   await clearFiles(server.config.dataDir);
 });
-afterAll(() => server.close());
 
 function uploadZonePhoto(client: TestClient, zoneId: string, data: Buffer, field = 'photoFile') {
   const form = new FormData();

@@ -1,5 +1,5 @@
 import { api } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   addZoneMember,
   createZone,
@@ -8,12 +8,9 @@ import {
   signedIn,
   useStudioPlan,
 } from '../support/community.js';
-import { startTestServer, type TestServer } from '../support/server.js';
+import { useTestServer } from '../support/server.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 

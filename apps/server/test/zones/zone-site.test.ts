@@ -1,12 +1,9 @@
 import { API_VERSION, OPENAPI_PATH, SUBDOMAIN_HEADER, api } from '@plaza/contract';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addZoneMember, createZone, signedIn } from '../support/community.js';
-import { startTestServer, TEST_APP_URL, type TestServer } from '../support/server.js';
+import { TEST_APP_URL, useTestServer } from '../support/server.js';
 
-let server: TestServer;
-beforeAll(async () => (server = await startTestServer()));
-beforeEach(() => server.reset());
-afterAll(() => server.close());
+const server = useTestServer();
 
 const site = (subdomain: string) => ({ headers: { [SUBDOMAIN_HEADER]: subdomain } });
 const REFUSED = {

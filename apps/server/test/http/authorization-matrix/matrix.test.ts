@@ -1,6 +1,6 @@
 import { api, type Endpoint } from '@plaza/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type InProcessTestServer } from '../../support/server.js';
+import { useTestServer } from '../../support/server.js';
 import { KINDS, type Expectation, type Kind } from './kinds.js';
 import { changedTables, databaseState, judge, leaks, send } from './probe.js';
 import { accountsTable } from './table-accounts.js';
@@ -25,7 +25,7 @@ const ENDPOINTS: [string, Endpoint][] = Object.entries(api).flatMap(([group, end
   ),
 );
 
-let server: InProcessTestServer;
+const server = useTestServer({}, { reset: false });
 let world: World;
 /** Puts the world back as it was built. */
 let restore: () => Promise<void>;
@@ -36,7 +36,6 @@ let state: Record<string, string> | null = null;
 const counts = { probes: 0, refusals: 0, failed: 0, restores: 0 };
 
 beforeAll(async () => {
-  server = await startTestServer();
   world = await buildWorld(server);
   restore = await saveSnapshot(server);
 });
@@ -47,7 +46,6 @@ afterAll(async () => {
       `${counts.probes} probes (${counts.refusals} expecting a refusal, ${counts.restores} world restores), ` +
       `${counts.failed} not as the rules say\n`,
   );
-  await server?.close();
 });
 
 /** The expectations of a case with the defaults: without a live caller, an endpoint that needs a user refuses. */
