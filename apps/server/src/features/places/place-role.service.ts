@@ -44,10 +44,13 @@ export function toMemberRowDto(row: MemberRecord): MemberRow {
 
 /** A place's roles, their permissions and who holds which. */
 export class PlaceRoleService<K extends PlaceFlag> {
+  /** Every kind of place holds canManageRole, whatever else its flags are. */
+  private readonly manageRole = 'canManageRole' as K;
+
   constructor(private readonly d: PlaceRoleDeps<K>) {}
 
   async list(actor: Actor, placeId: string): Promise<RoleDto<K>[]> {
-    await this.d.access.permitted(actor.user.id, placeId, 'canManageRole' as K);
+    await this.d.access.permitted(actor.user.id, placeId, this.manageRole);
     return (await this.d.roles.roles(placeId)).map((role) => toRoleDto(this.d.kind, role));
   }
 
@@ -91,7 +94,7 @@ export class PlaceRoleService<K extends PlaceFlag> {
       keys: kind.keys,
       authorize: async (trx) => {
         await this.d.lock(trx, placeId);
-        return (await access.permitted(actor.user.id, placeId, 'canManageRole' as K, trx)).membership.role;
+        return (await access.permitted(actor.user.id, placeId, this.manageRole, trx)).membership.role;
       },
       ranked: (row) => toRoleDto(kind, row),
       roles: (trx) => roles.roles(placeId, trx),
