@@ -82,7 +82,9 @@ function register<E extends Endpoint>(
     method: endpoint.method,
     url: `/${API_VERSION}${path}`,
     handler: async (request, reply) => {
-      const actor = requireAccess(endpoint, request.auth);
+      const caller = requireAccess(endpoint, request.auth);
+      // The zone hook has run by now: the caller is on its zone's site, if any.
+      const actor = caller && { ...caller, site: request.zone };
       const ctx = {
         params: parse(endpoint.params, request.params),
         query: parse(endpoint.query, request.query),

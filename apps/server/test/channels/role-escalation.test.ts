@@ -1,6 +1,8 @@
 import { CHANNEL_PERMISSION_KEYS, DEFAULT_CHANNEL_PERMISSIONS, api } from '@plaza/contract';
 import { randomBytes } from 'node:crypto';
-import { MembershipRepository } from '../../src/features/community/membership.repository.js';
+import { MembershipRepository } from '../../src/features/places/membership.repository.js';
+import { CHANNEL_PLACE, ZONE_PLACE } from '../../src/features/places/place-kind.js';
+import { PlaceRoleRepository } from '../../src/features/places/place-role.repository.js';
 import { channelState } from '../support/channels.js';
 import { describeEscalationMatrix } from '../support/role-escalation.js';
 
@@ -19,30 +21,19 @@ describeEscalationMatrix({
       .values({ name: `Zone ${id}`, subdomain: `zone-${id}`, public: true, created_by: zoneOwner })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await memberships.createZoneRoles(server.db, zone.id);
-    await memberships.addZoneMember(server.db, zoneOwner, zone.id, 'OWNER');
+    await memberships.createRoles(ZONE_PLACE, server.db, zone.id);
+    await memberships.addMember(ZONE_PLACE, server.db, zoneOwner, zone.id, 'OWNER');
     const channel = await server.db
       .insertInto('channels')
       .values({ zone_id: zone.id, name: `Channel ${id}`, public: isPublic, created_by: owner })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await memberships.createChannelRoles(server.db, channel.id);
-    await server.db
-      .insertInto('channel_roles')
-      .values(
-        roles.map(({ code, flags }) => ({
-          channel_id: channel.id,
-          role_code: code,
-          can_invite: flags.canInvite!,
-          can_delete: flags.canDelete!,
-          can_edit: flags.canEdit!,
-          can_manage_role: flags.canManageRole!,
-        })),
-      )
-      .execute();
+    await memberships.createRoles(CHANNEL_PLACE, server.db, channel.id);
+    const roleRows = new PlaceRoleRepository(server.db, CHANNEL_PLACE);
+    for (const { code, flags } of roles) await roleRows.insertRole(server.db, channel.id, code, flags);
     for (const { userId, role } of [{ userId: owner, role: 'OWNER' }, ...members]) {
-      await memberships.addZoneMember(server.db, userId, zone.id, 'USER');
-      await memberships.addChannelMember(server.db, userId, channel.id, role);
+      await memberships.addMember(ZONE_PLACE, server.db, userId, zone.id, 'USER');
+      await memberships.addMember(CHANNEL_PLACE, server.db, userId, channel.id, role);
     }
     return channel.id;
   },

@@ -4,7 +4,8 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { UserRow } from '../../src/db/schema.js';
-import { MembershipRepository } from '../../src/features/community/membership.repository.js';
+import { MembershipRepository } from '../../src/features/places/membership.repository.js';
+import { CHANNEL_PLACE, ZONE_PLACE } from '../../src/features/places/place-kind.js';
 import type { CallResult, TestClient } from './client.js';
 import { insertUser } from './factories.js';
 import type { TestServer } from './server.js';
@@ -29,13 +30,13 @@ export async function insertZone(server: TestServer, owner: UserRow | null, opts
     .returningAll()
     .executeTakeFirstOrThrow();
   const memberships = new MembershipRepository(server.db);
-  await memberships.createZoneRoles(server.db, zone.id);
-  if (owner) await memberships.addZoneMember(server.db, owner.id, zone.id, 'OWNER');
+  await memberships.createRoles(ZONE_PLACE, server.db, zone.id);
+  if (owner) await memberships.addMember(ZONE_PLACE, server.db, owner.id, zone.id, 'OWNER');
   return zone;
 }
 
 export async function addZoneMember(server: TestServer, user: UserRow, zoneId: string, role: RoleCode = 'USER') {
-  await new MembershipRepository(server.db).addZoneMember(server.db, user.id, zoneId, role);
+  await new MembershipRepository(server.db).addMember(ZONE_PLACE, server.db, user.id, zoneId, role);
 }
 
 /**
@@ -60,9 +61,9 @@ export async function insertChannel(
     .returningAll()
     .executeTakeFirstOrThrow();
   const memberships = new MembershipRepository(server.db);
-  await memberships.createChannelRoles(server.db, channel.id);
-  await memberships.addZoneMember(server.db, owner.id, zoneId, 'USER');
-  await memberships.addChannelMember(server.db, owner.id, channel.id, 'OWNER');
+  await memberships.createRoles(CHANNEL_PLACE, server.db, channel.id);
+  await memberships.addMember(ZONE_PLACE, server.db, owner.id, zoneId, 'USER');
+  await memberships.addMember(CHANNEL_PLACE, server.db, owner.id, channel.id, 'OWNER');
   return channel;
 }
 
@@ -74,8 +75,8 @@ export async function follow(
   role: RoleCode = 'USER',
 ) {
   const memberships = new MembershipRepository(server.db);
-  await memberships.addZoneMember(server.db, user.id, channel.zone_id, 'USER');
-  await memberships.addChannelMember(server.db, user.id, channel.id, role);
+  await memberships.addMember(ZONE_PLACE, server.db, user.id, channel.zone_id, 'USER');
+  await memberships.addMember(CHANNEL_PLACE, server.db, user.id, channel.id, role);
 }
 
 export async function createChannel(

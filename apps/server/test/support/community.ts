@@ -1,6 +1,7 @@
 import { api, type RoleCode } from '@plaza/contract';
 import { randomBytes } from 'node:crypto';
-import { MembershipRepository } from '../../src/features/community/membership.repository.js';
+import { MembershipRepository } from '../../src/features/places/membership.repository.js';
+import { CHANNEL_PLACE, ZONE_PLACE } from '../../src/features/places/place-kind.js';
 import type { TestClient } from './client.js';
 import { insertUser } from './factories.js';
 import type { TestServer } from './server.js';
@@ -45,8 +46,8 @@ export async function createZone(owner: Member, options: ZoneOptions = {}) {
 
 export async function addZoneMember(server: TestServer, userId: string, zoneId: string, role: RoleCode = 'USER') {
   const members = new MembershipRepository(server.db);
-  await members.addZoneMember(server.db, userId, zoneId, role);
-  await members.setZoneMemberRole(server.db, userId, zoneId, role);
+  await members.addMember(ZONE_PLACE, server.db, userId, zoneId, role);
+  await members.setMemberRole(ZONE_PLACE, server.db, userId, zoneId, role);
 }
 
 /** Inserts a channel with its roles; its owner follows it and belongs to its zone. */
@@ -62,9 +63,9 @@ export async function insertChannel(
     .returningAll()
     .executeTakeFirstOrThrow();
   const members = new MembershipRepository(server.db);
-  await members.createChannelRoles(server.db, channel.id);
-  await members.addZoneMember(server.db, ownerId, zoneId, 'USER');
-  await members.addChannelMember(server.db, ownerId, channel.id, 'OWNER');
+  await members.createRoles(CHANNEL_PLACE, server.db, channel.id);
+  await members.addMember(ZONE_PLACE, server.db, ownerId, zoneId, 'USER');
+  await members.addMember(CHANNEL_PLACE, server.db, ownerId, channel.id, 'OWNER');
   return channel;
 }
 
@@ -75,13 +76,13 @@ export async function followChannel(server: TestServer, userId: string, channelI
     .select('zone_id')
     .where('id', '=', channelId)
     .executeTakeFirstOrThrow();
-  await members.addZoneMember(server.db, userId, zone_id, 'USER');
-  await members.addChannelMember(server.db, userId, channelId, role);
+  await members.addMember(ZONE_PLACE, server.db, userId, zone_id, 'USER');
+  await members.addMember(CHANNEL_PLACE, server.db, userId, channelId, role);
 }
 
 /** The user's role code in the zone, or null when not a member. */
 export async function zoneRoleOf(server: TestServer, userId: string, zoneId: string): Promise<RoleCode | null> {
-  const membership = await new MembershipRepository(server.db).zoneMembership(userId, zoneId);
+  const membership = await new MembershipRepository(server.db).membership(ZONE_PLACE, userId, zoneId);
   return membership?.role.role_code ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { MembershipRepository } from '../../src/features/community/membership.repository.js';
+import { MembershipRepository } from '../../src/features/places/membership.repository.js';
+import { ZONE_PLACE } from '../../src/features/places/place-kind.js';
 import { addZoneMember, followChannel } from './community.js';
 import { insertUser } from './factories.js';
 import type { TestServer } from './server.js';
@@ -28,8 +29,8 @@ export async function insertZone(
     .returningAll()
     .executeTakeFirstOrThrow();
   const members = new MembershipRepository(server.db);
-  await members.createZoneRoles(server.db, zone.id);
-  await members.addZoneMember(server.db, ownerId, zone.id, 'OWNER');
+  await members.createRoles(ZONE_PLACE, server.db, zone.id);
+  await members.addMember(ZONE_PLACE, server.db, ownerId, zone.id, 'OWNER');
   return zone;
 }
 

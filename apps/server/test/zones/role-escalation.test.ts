@@ -1,6 +1,8 @@
 import { DEFAULT_ZONE_PERMISSIONS, ZONE_PERMISSION_KEYS, api } from '@plaza/contract';
 import { randomBytes } from 'node:crypto';
-import { MembershipRepository } from '../../src/features/community/membership.repository.js';
+import { MembershipRepository } from '../../src/features/places/membership.repository.js';
+import { ZONE_PLACE } from '../../src/features/places/place-kind.js';
+import { PlaceRoleRepository } from '../../src/features/places/place-role.repository.js';
 import { zoneSnapshot } from '../support/community.js';
 import { describeEscalationMatrix } from '../support/role-escalation.js';
 
@@ -18,23 +20,11 @@ describeEscalationMatrix({
       .returning('id')
       .executeTakeFirstOrThrow();
     const memberships = new MembershipRepository(server.db);
-    await memberships.createZoneRoles(server.db, zone.id);
-    await server.db
-      .insertInto('zone_roles')
-      .values(
-        roles.map(({ code, flags }) => ({
-          zone_id: zone.id,
-          role_code: code,
-          can_create_channel: flags.canCreateChannel!,
-          can_invite: flags.canInvite!,
-          can_delete: flags.canDelete!,
-          can_edit: flags.canEdit!,
-          can_manage_role: flags.canManageRole!,
-        })),
-      )
-      .execute();
+    await memberships.createRoles(ZONE_PLACE, server.db, zone.id);
+    const roleRows = new PlaceRoleRepository(server.db, ZONE_PLACE);
+    for (const { code, flags } of roles) await roleRows.insertRole(server.db, zone.id, code, flags);
     for (const { userId, role } of [{ userId: owner, role: 'OWNER' }, ...members]) {
-      await memberships.addZoneMember(server.db, userId, zone.id, role);
+      await memberships.addMember(ZONE_PLACE, server.db, userId, zone.id, role);
     }
     return zone.id;
   },

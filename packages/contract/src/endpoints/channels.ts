@@ -1,20 +1,18 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { ROLE_CHANGE_RULE } from '../role-rank.js';
 import {
   channelPermissionsSchema,
   channelRoleSchema,
   channelSchema,
   invitationSchema,
-  memberRowSchema,
   permissionsChangeBody,
-  roleCodeSchema,
   userChannelSchema,
 } from '../entities/community.js';
 import { pagedSchema, successSchema } from '../http.js';
-import { CHANNEL, LISTS, PATH_NAME_MAX } from '../limits.js';
-import { booleanField, communityName, optionalText, paging, pathName, searchQuery, uuid } from '../rules.js';
+import { CHANNEL, PATH_NAME_MAX } from '../limits.js';
+import { booleanField, communityName, optionalText, pathName, searchQuery, uuid } from '../rules.js';
 import { invitationResponseBody, inviteBody } from './zones.js';
+import { placeRoleEndpoints } from './place-roles.js';
 import { PHOTO_UPLOAD_ERRORS } from './profile.js';
 
 export const channelCreateBody = z.object({
@@ -32,6 +30,17 @@ export const channelPermissionsBody = permissionsChangeBody(channelPermissionsSc
 const idParams = z.object({ id: uuid('Channel id') });
 const photoBody = z.object({ photoFile: z.file() });
 const ROLE_ERRORS = ['CHANNEL_NOT_FOUND', 'NOT_AUTHORIZED'] as const;
+
+const channelRoles = placeRoleEndpoints({
+  word: 'channel',
+  memberWord: 'follower',
+  idParams,
+  notFound: 'CHANNEL_NOT_FOUND',
+  roleSchema: channelRoleSchema,
+  permissionsSchema: channelPermissionsSchema,
+  permissionsBody: channelPermissionsBody,
+  roleCodeField: 'channelRoleCode',
+});
 
 /** Channels (spec 02 §7 Channels). Private channels are invisible to non-members: CHANNEL_NOT_FOUND. */
 export const channels = {
@@ -122,49 +131,10 @@ export const channels = {
     reply: channelSchema,
     errors: [...ROLE_ERRORS, 'NO_CHANGES_DETECTED', 'FIELDS_FOR_UPDATES_NOT_SPECIFIED'],
   }),
-  createRole: defineEndpoint({
-    method: 'POST',
-    path: '/channel/role/create/:id',
-    summary: `Add a custom role with its permissions (canManageRole); a code is unique within the place; ${ROLE_CHANGE_RULE}`,
-    tag: 'channel',
-    access: 'user',
-    params: idParams,
-    body: z.object({ roleCode: roleCodeSchema, permissions: channelPermissionsSchema.partial().default({}) }),
-    reply: channelRoleSchema,
-    errors: [...ROLE_ERRORS, 'ROLE_CODE_ALREADY_EXISTS', 'TOO_MANY_ROLES'],
-  }),
-  removeRole: defineEndpoint({
-    method: 'DELETE',
-    path: '/channel/role/remove/:id/:roleCode',
-    summary: `Remove a custom role nobody holds (canManageRole); ${ROLE_CHANGE_RULE}`,
-    tag: 'channel',
-    access: 'user',
-    params: idParams.extend({ roleCode: roleCodeSchema }),
-    reply: successSchema,
-    errors: [...ROLE_ERRORS, 'ROLE_NOT_FOUND', 'BUILT_IN_ROLE', 'USERS_USING_ROLE'],
-  }),
-  updatePermissions: defineEndpoint({
-    method: 'PUT',
-    path: '/channel/permissions/update/:id',
-    summary: `Change a role's permissions (canManageRole); OWNER is locked; ${ROLE_CHANGE_RULE}`,
-    tag: 'channel',
-    access: 'user',
-    params: idParams,
-    body: channelPermissionsBody,
-    reply: channelRoleSchema,
-    errors: [...ROLE_ERRORS, 'CHANGE_SUPER_ADMIN_PERMISSION', 'NO_CHANGES_DETECTED', 'ROLE_NOT_FOUND'],
-  }),
-  members: defineEndpoint({
-    method: 'GET',
-    path: '/channel/users/list/:id',
-    summary: "The channel's followers with their roles, paged",
-    tag: 'channel',
-    access: 'user',
-    params: idParams,
-    query: z.object(paging(LISTS.memberPage, LISTS.maxPageSize)),
-    reply: pagedSchema(memberRowSchema),
-    errors: ['CHANNEL_NOT_FOUND'],
-  }),
+  createRole: channelRoles.createRole,
+  removeRole: channelRoles.removeRole,
+  updatePermissions: channelRoles.updatePermissions,
+  members: channelRoles.members,
   remove: defineEndpoint({
     method: 'DELETE',
     path: '/channel/remove/:id',
@@ -175,27 +145,8 @@ export const channels = {
     reply: successSchema,
     errors: [...ROLE_ERRORS],
   }),
-  roles: defineEndpoint({
-    method: 'GET',
-    path: '/channel/role/list/:id',
-    summary: "The channel's roles and their permissions (canManageRole)",
-    tag: 'channel',
-    access: 'user',
-    params: idParams,
-    reply: z.array(channelRoleSchema),
-    errors: [...ROLE_ERRORS],
-  }),
-  changeRole: defineEndpoint({
-    method: 'PUT',
-    path: '/channel/role/change/:id',
-    summary: `Change a follower's role (canManageRole); the last OWNER keeps it; ${ROLE_CHANGE_RULE}`,
-    tag: 'channel',
-    access: 'user',
-    params: idParams,
-    body: z.object({ userId: uuid('User id'), channelRoleCode: roleCodeSchema }),
-    reply: memberRowSchema,
-    errors: [...ROLE_ERRORS, 'USER_NOT_FOUND', 'OWNER_NOT_EXIST', 'USER_ROLE_EXIST', 'ROLE_NOT_FOUND'],
-  }),
+  roles: channelRoles.roles,
+  changeRole: channelRoles.changeRole,
   invite: defineEndpoint({
     method: 'POST',
     path: '/channel/invite/:id',

@@ -1,30 +1,27 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
-import { ROLE_CHANGE_RULE } from '../role-rank.js';
 import {
   invitationSchema,
   invitationAnswerSchema,
-  memberRowSchema,
   permissionsChangeBody,
-  roleCodeSchema,
   userZoneSchema,
   zonePermissionsSchema,
   zoneRoleSchema,
   zoneSchema,
 } from '../entities/community.js';
 import { pagedSchema, successSchema } from '../http.js';
-import { LISTS, PATH_NAME_MAX, ZONE } from '../limits.js';
+import { PATH_NAME_MAX, ZONE } from '../limits.js';
 import {
   booleanField,
   communityName,
   email,
   optionalText,
-  paging,
   pathName,
   searchQuery,
   uuid,
   zoneSubdomain,
 } from '../rules.js';
+import { placeRoleEndpoints } from './place-roles.js';
 import { PHOTO_UPLOAD_ERRORS } from './profile.js';
 
 export const zoneFields = z.object({
@@ -55,6 +52,17 @@ export const invitationResponseBody = z.object({
 export const inviteBody = z.object({ email: email() });
 
 const ROLE_ERRORS = ['ZONE_NOT_FOUND', 'NOT_AUTHORIZED'] as const;
+
+const zoneRoles = placeRoleEndpoints({
+  word: 'zone',
+  memberWord: 'member',
+  idParams,
+  notFound: 'ZONE_NOT_FOUND',
+  roleSchema: zoneRoleSchema,
+  permissionsSchema: zonePermissionsSchema,
+  permissionsBody: zonePermissionsBody,
+  roleCodeField: 'zoneRoleCode',
+});
 
 /** Zones (spec 02 §7 Zones). Private zones are invisible to non-members: ZONE_NOT_FOUND. */
 export const zones = {
@@ -151,70 +159,7 @@ export const zones = {
     reply: zoneSchema,
     errors: [...ROLE_ERRORS, 'ZONE_SUBDOMAIN_ALREADY_EXIST', 'NO_CHANGES_DETECTED', 'FIELDS_FOR_UPDATES_NOT_SPECIFIED'],
   }),
-  roles: defineEndpoint({
-    method: 'GET',
-    path: '/zone/role/list/:id',
-    summary: "The zone's roles and their permissions (canManageRole)",
-    tag: 'zone',
-    access: 'user',
-    params: idParams,
-    reply: z.array(zoneRoleSchema),
-    errors: [...ROLE_ERRORS],
-  }),
-  createRole: defineEndpoint({
-    method: 'POST',
-    path: '/zone/role/create/:id',
-    summary: `Add a custom role with its permissions (canManageRole); a code is unique within the place; ${ROLE_CHANGE_RULE}`,
-    tag: 'zone',
-    access: 'user',
-    params: idParams,
-    body: z.object({ roleCode: roleCodeSchema, permissions: zonePermissionsSchema.partial().default({}) }),
-    reply: zoneRoleSchema,
-    errors: [...ROLE_ERRORS, 'ROLE_CODE_ALREADY_EXISTS', 'TOO_MANY_ROLES'],
-  }),
-  removeRole: defineEndpoint({
-    method: 'DELETE',
-    path: '/zone/role/remove/:id/:roleCode',
-    summary: `Remove a custom role nobody holds (canManageRole); ${ROLE_CHANGE_RULE}`,
-    tag: 'zone',
-    access: 'user',
-    params: idParams.extend({ roleCode: roleCodeSchema }),
-    reply: successSchema,
-    errors: [...ROLE_ERRORS, 'ROLE_NOT_FOUND', 'BUILT_IN_ROLE', 'USERS_USING_ROLE'],
-  }),
-  updatePermissions: defineEndpoint({
-    method: 'PUT',
-    path: '/zone/permissions/update/:id',
-    summary: `Change a role's permissions (canManageRole); OWNER is locked; ${ROLE_CHANGE_RULE}`,
-    tag: 'zone',
-    access: 'user',
-    params: idParams,
-    body: zonePermissionsBody,
-    reply: zoneRoleSchema,
-    errors: [...ROLE_ERRORS, 'CHANGE_SUPER_ADMIN_PERMISSION', 'NO_CHANGES_DETECTED', 'ROLE_NOT_FOUND'],
-  }),
-  members: defineEndpoint({
-    method: 'GET',
-    path: '/zone/users/list/:id',
-    summary: "The zone's members with their roles, paged",
-    tag: 'zone',
-    access: 'user',
-    params: idParams,
-    query: z.object(paging(LISTS.memberPage, LISTS.maxPageSize)),
-    reply: pagedSchema(memberRowSchema),
-    errors: ['ZONE_NOT_FOUND'],
-  }),
-  changeRole: defineEndpoint({
-    method: 'PUT',
-    path: '/zone/role/change/:id',
-    summary: `Change a member's role (canManageRole); the last OWNER keeps it; ${ROLE_CHANGE_RULE}`,
-    tag: 'zone',
-    access: 'user',
-    params: idParams,
-    body: z.object({ userId: uuid('User id'), zoneRoleCode: roleCodeSchema }),
-    reply: memberRowSchema,
-    errors: [...ROLE_ERRORS, 'USER_NOT_FOUND', 'OWNER_NOT_EXIST', 'USER_ROLE_EXIST', 'ROLE_NOT_FOUND'],
-  }),
+  ...zoneRoles,
   invite: defineEndpoint({
     method: 'POST',
     path: '/zone/invite/:id',

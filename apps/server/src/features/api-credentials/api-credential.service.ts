@@ -52,7 +52,7 @@ export class ApiCredentialService {
     if (!looksLikePair(apiKey, apiSecret)) return invalid;
     const found = await this.credentials.findUserByKey(apiKey);
     if (!found || !secretMatches(apiSecret, found.secretHash)) return invalid;
-    return { actor: { user: found.user, sessionId: null, via: 'apiKey' }, problem: null };
+    return { actor: { user: found.user, sessionId: null, via: 'apiKey', site: null }, problem: null };
   }
 
   private seal(userId: string, pair: ApiCredentials): StoredCredential {

@@ -96,7 +96,7 @@ export class SessionService {
     if (!claims) return { actor: null, problem: 'INVALID_JWT' };
     const user = await this.sessions.findActiveUser(claims.sessionId, claims.userId);
     if (!user) return { actor: null, problem: 'INVALID_JWT' };
-    return { actor: { user, sessionId: claims.sessionId, via: 'session' }, problem: null };
+    return { actor: { user, sessionId: claims.sessionId, via: 'session', site: null }, problem: null };
   }
 
   private async revoked(sessionIds: readonly string[]): Promise<void> {

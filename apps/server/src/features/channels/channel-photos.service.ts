@@ -18,16 +18,16 @@ export class ChannelPhotoService {
 
   /** Checked before the upload is read, so a refused caller's file is never received. */
   async authorize(actor: Actor, channelId: string): Promise<void> {
-    await this.access.withFlag(actor.user.id, channelId, 'canEdit');
+    await this.access.permitted(actor.user.id, channelId, 'canEdit');
   }
 
   async replace(actor: Actor, channelId: string, slot: ChannelPhotoSlot, uploadPath: string): Promise<Channel> {
-    const { channel } = await this.access.withFlag(actor.user.id, channelId, 'canEdit');
+    const { place: channel } = await this.access.permitted(actor.user.id, channelId, 'canEdit');
     const previous = slot === 'display' ? channel.display_photo : channel.background_photo;
     await this.store.replace('channel', uploadPath, previous, (file) =>
       this.channels.update(channelId, slot === 'display' ? { display_photo: file } : { background_photo: file }),
     );
-    return toChannelDto(await this.access.visible(actor.user.id, channelId));
+    return toChannelDto((await this.access.visible(actor.user.id, channelId)).place);
   }
 
   photo(file: string): Promise<Readable> {

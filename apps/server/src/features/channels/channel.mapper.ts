@@ -1,6 +1,7 @@
-import type { Channel, MemberRow, UserChannel } from '@plaza/contract';
+import type { Channel, UserChannel } from '@plaza/contract';
 import type { ChannelRoleRow } from '../../db/schema.js';
-import { toChannelRoleDto } from '../community/permissions.js';
+import { CHANNEL_PLACE } from '../places/place-kind.js';
+import { toRoleDto } from '../places/place-permissions.js';
 import type { ChannelViewRow } from './channel.queries.js';
 
 export function toChannelDto(row: ChannelViewRow): Channel {
@@ -33,28 +34,9 @@ export function toUserChannelDto(parts: UserChannelParts): UserChannel {
   return {
     id: parts.membershipId,
     channel: toChannelDto(parts.channel),
-    channelRole: toChannelRoleDto(parts.role),
+    channelRole: toRoleDto(CHANNEL_PLACE, parts.role),
     livePostCount: parts.livePostCount,
     unseenPostCount: parts.unseenPostCount,
     createdOn: parts.joinedAt.toISOString(),
-  };
-}
-
-export interface MemberViewRow {
-  membership_id: string;
-  joined_at: Date;
-  role_code: ChannelRoleRow['role_code'];
-  user_id: string;
-  full_name: string;
-  user_name: string | null;
-  display_photo: string | null;
-}
-
-export function toMemberRowDto(row: MemberViewRow): MemberRow {
-  return {
-    id: row.membership_id,
-    user: { id: row.user_id, fullName: row.full_name, userName: row.user_name, displayPhoto: row.display_photo },
-    role: row.role_code,
-    createdOn: row.joined_at.toISOString(),
   };
 }

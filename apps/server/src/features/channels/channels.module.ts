@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { PostSightLoss } from '../chat/live-room-access.js';
-import { MembershipRepository } from '../community/membership.repository.js';
+import { MembershipRepository } from '../places/membership.repository.js';
 import type { MembershipService } from '../membership/membership.service.js';
 import { registerUploadScope } from '../../http/upload-scope.js';
 import type { Storage } from '../../lib/storage.js';
 import { PostMediaFolders } from '../media/post-media-folders.js';
 import type { Photos } from '../photos/photos.js';
-import { ChannelAccess } from './channel-access.js';
+import { channelAccess, channelRoleService } from './channel-access.js';
 import { ChannelPhotoService } from './channel-photos.service.js';
 import { registerChannelPhotoRoutes } from './channel-photos.routes.js';
-import { ChannelRoleRepository } from './channel-roles.repository.js';
-import { ChannelRoleService } from './channel-roles.service.js';
 import { ChannelRepository } from './channel.repository.js';
 import { registerChannelRoutes } from './channels.routes.js';
 import { ChannelService } from './channels.service.js';
@@ -26,7 +24,7 @@ export async function registerChannels(
   const { db, membership, photos, storage, sight } = deps;
   const channels = new ChannelRepository(db);
   const memberships = new MembershipRepository(db);
-  const access = new ChannelAccess(channels, memberships);
+  const access = channelAccess(channels, memberships);
   const userChannels = new UserChannelService(db, channels, memberships, sight);
   const channelService = new ChannelService({
     db,
@@ -39,7 +37,7 @@ export async function registerChannels(
     sight,
     postMedia: new PostMediaFolders(storage, app.log),
   });
-  const roles = new ChannelRoleService(db, channels, new ChannelRoleRepository(db), memberships, access);
+  const roles = channelRoleService(db, channels, access, memberships);
   const photoService = new ChannelPhotoService(channels, access, photos.store);
 
   registerChannelRoutes(app, { channels: channelService, roles });

@@ -1,7 +1,7 @@
 import { api } from '@plaza/contract';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.js';
-import type { ChannelRoleService } from './channel-roles.service.js';
+import type { ChannelRoleService } from './channel-access.js';
 import type { ChannelService } from './channels.service.js';
 
 export function registerChannelRoutes(
@@ -12,7 +12,7 @@ export function registerChannelRoutes(
 
   route(app, api.channels.create, ({ actor, params, body }) => channels.create(actor, params.zoneId, body));
   route(app, api.channels.join, ({ actor, params }) => channels.join(actor, params.id));
-  route(app, api.channels.search, ({ actor, query, request }) => channels.search(actor, query, request.zone?.id));
+  route(app, api.channels.search, ({ actor, query }) => channels.search(actor, query));
   route(app, api.channels.detail, ({ actor, params }) => channels.detail(actor, params.id));
   route(app, api.channels.update, ({ actor, params, body }) => channels.update(actor, params.id, body));
   route(app, api.channels.remove, async ({ actor, params }) => {
@@ -30,5 +30,7 @@ export function registerChannelRoutes(
     return { success: true as const };
   });
   route(app, api.channels.members, ({ actor, params, query }) => roles.members(actor, params.id, query));
-  route(app, api.channels.changeRole, ({ actor, params, body }) => roles.changeRole(actor, params.id, body));
+  route(app, api.channels.changeRole, ({ actor, params, body }) =>
+    roles.changeRole(actor, params.id, { userId: body.userId, code: body.channelRoleCode }),
+  );
 }

@@ -3,8 +3,9 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import type { PostSightLoss } from '../chat/live-room-access.js';
-import type { MembershipRepository } from '../community/membership.repository.js';
-import { requireZoneFlag } from '../community/permissions.js';
+import type { MembershipRepository } from '../places/membership.repository.js';
+import { CHANNEL_PLACE, ZONE_PLACE } from '../places/place-kind.js';
+import { requireFlag } from '../places/place-permissions.js';
 import type { MembershipService } from '../membership/membership.service.js';
 import type { PostMediaFolders } from '../media/post-media-folders.js';
 import type { PhotoStore } from '../photos/photo-store.js';
@@ -39,15 +40,15 @@ export class ChannelService {
     const { db, channels, memberships, plans } = this.deps;
     const userId = actor.user.id;
     const zone = await channels.findZone(zoneId);
-    const member = zone ? await memberships.zoneMembership(userId, zoneId) : null;
+    const member = zone ? await memberships.membership(ZONE_PLACE, userId, zoneId) : null;
     if (!zone || (!zone.public && !member)) throw new AppError('ZONE_NOT_FOUND');
-    requireZoneFlag(member?.role, 'canCreateChannel');
+    requireFlag(ZONE_PLACE, member?.role, 'canCreateChannel');
     return db.transaction().execute(async (trx) => {
-      await plans.assertCanCreate(trx, userId, 'channelCount');
+      await plans.assertCanCreate(trx, actor, 'channelCount');
       const channel = await channels.insert(trx, { ...input, zone_id: zoneId, created_by: userId });
-      await memberships.createChannelRoles(trx, channel.id);
-      await memberships.addChannelMember(trx, userId, channel.id, 'OWNER');
-      return this.deps.userChannels.one(userId, channel.id, trx);
+      await memberships.createRoles(CHANNEL_PLACE, trx, channel.id);
+      await memberships.addMember(CHANNEL_PLACE, trx, userId, channel.id, 'OWNER');
+      return this.deps.userChannels.one(actor, channel.id, trx);
     });
   }
 
@@ -55,22 +56,22 @@ export class ChannelService {
   async join(actor: Actor, channelId: string): Promise<UserChannel> {
     const { db, memberships, access } = this.deps;
     const userId = actor.user.id;
-    const channel = await access.visible(userId, channelId);
+    const { place: channel } = await access.visible(userId, channelId);
     if (channel.joined) throw new AppError('USER_ALREADY_MEMBER_OF_CHANNEL');
     return db.transaction().execute(async (trx) => {
-      await memberships.addZoneMember(trx, userId, channel.zone_id, 'USER');
-      await memberships.addChannelMember(trx, userId, channelId, 'USER');
-      return this.deps.userChannels.one(userId, channelId, trx);
+      await memberships.addMember(ZONE_PLACE, trx, userId, channel.zone_id, 'USER');
+      await memberships.addMember(CHANNEL_PLACE, trx, userId, channelId, 'USER');
+      return this.deps.userChannels.one(actor, channelId, trx);
     });
   }
 
   async detail(actor: Actor, channelId: string): Promise<Channel> {
-    return toChannelDto(await this.deps.access.visible(actor.user.id, channelId));
+    return toChannelDto((await this.deps.access.visible(actor.user.id, channelId)).place);
   }
 
   /** Visible channels by name, in the given zone, else in the zone of the site the call comes from. */
-  async search(actor: Actor, query: SearchInput, siteZoneId: string | undefined) {
-    const zoneId = query.zoneId ?? siteZoneId;
+  async search(actor: Actor, query: SearchInput) {
+    const zoneId = query.zoneId ?? actor.site?.id;
     const { rows, total } = await this.deps.channels.search(actor.user.id, {
       term: query.searchTerm,
       zoneId,
@@ -83,7 +84,7 @@ export class ChannelService {
   /** Writes only what differs (canEdit). */
   async update(actor: Actor, channelId: string, input: UpdateInput): Promise<Channel> {
     const { access, channels } = this.deps;
-    const { channel } = await access.withFlag(actor.user.id, channelId, 'canEdit');
+    const { place: channel } = await access.permitted(actor.user.id, channelId, 'canEdit');
     if (input.name === undefined && input.description === undefined && input.public === undefined) {
       throw new AppError('FIELDS_FOR_UPDATES_NOT_SPECIFIED');
     }
@@ -96,7 +97,7 @@ export class ChannelService {
     if (Object.keys(changes).length === 0) throw new AppError('NO_CHANGES_DETECTED');
     await channels.update(channelId, changes);
     if (changes.public === false) await this.deps.sight.postsHidden({ channelId });
-    return toChannelDto(await access.visible(actor.user.id, channelId));
+    return toChannelDto((await access.visible(actor.user.id, channelId)).place);
   }
 
   /**
@@ -109,7 +110,7 @@ export class ChannelService {
     const { db, access, channels, photos, postMedia } = this.deps;
     const { removed, slugs } = await db.transaction().execute(async (trx) => {
       await channels.lock(trx, channelId);
-      if (!actor.user.is_super_admin) await access.withFlag(actor.user.id, channelId, 'canDelete', trx);
+      if (!actor.user.is_super_admin) await access.permitted(actor.user.id, channelId, 'canDelete', trx);
       const slugs = await postMedia.slugsIn(trx, { channelId });
       return { removed: await channels.delete(channelId, trx), slugs };
     });

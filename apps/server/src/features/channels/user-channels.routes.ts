@@ -6,7 +6,7 @@ import type { UserChannelService } from './user-channels.service.js';
 export function registerUserChannelRoutes(app: FastifyInstance, deps: { userChannels: UserChannelService }): void {
   const { userChannels } = deps;
 
-  route(app, api.userChannels.list, ({ actor, request }) => userChannels.list(actor, request.zone?.id));
+  route(app, api.userChannels.list, ({ actor }) => userChannels.list(actor, actor.site?.id));
   route(app, api.userChannels.listAll, ({ actor }) => userChannels.list(actor));
   route(app, api.userChannels.unfollow, async ({ actor, params }) => {
     await userChannels.unfollow(actor, params.id);

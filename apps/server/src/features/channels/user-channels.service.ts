@@ -3,9 +3,10 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import type { PostSightLoss } from '../chat/live-room-access.js';
-import type { MembershipRepository } from '../community/membership.repository.js';
+import type { MembershipRepository } from '../places/membership.repository.js';
 import { toUserChannelDto } from './channel.mapper.js';
 import type { ChannelRepository } from './channel.repository.js';
+import { CHANNEL_PLACE } from '../places/place-kind.js';
 
 /** The caller's own channel memberships. */
 export class UserChannelService {
@@ -23,8 +24,8 @@ export class UserChannelService {
   }
 
   /** The caller's membership of one channel, as a reply. */
-  async one(userId: string, channelId: string, runner?: Db): Promise<UserChannel> {
-    const [row] = await this.channels.followed(userId, { channelId }, runner);
+  async one(actor: Actor, channelId: string, runner?: Db): Promise<UserChannel> {
+    const [row] = await this.channels.followed(actor.user.id, { channelId }, runner);
     if (!row) throw new AppError('CHANNEL_NOT_FOUND');
     return toUserChannelDto(row);
   }
@@ -40,16 +41,19 @@ export class UserChannelService {
    */
   async unfollow(actor: Actor, id: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const found = await this.memberships.channelMembershipById(id, trx);
-      const channelId = found && found.userId === actor.user.id ? found.channelId : id;
+      const found = await this.memberships.membershipById(CHANNEL_PLACE, id, trx);
+      const channelId = found && found.userId === actor.user.id ? found.placeId : id;
       await this.channels.lock(trx, channelId);
       // Read again under the lock: the role may have changed meanwhile.
-      const membership = await this.memberships.channelMembership(actor.user.id, channelId, trx);
+      const membership = await this.memberships.membership(CHANNEL_PLACE, actor.user.id, channelId, trx);
       if (!membership) throw new AppError('CHANNEL_NOT_FOUND');
-      if (membership.role.role_code === 'OWNER' && (await this.memberships.countChannelOwners(channelId, trx)) <= 1) {
+      if (
+        membership.role.role_code === 'OWNER' &&
+        (await this.memberships.countOwners(CHANNEL_PLACE, channelId, trx)) <= 1
+      ) {
         throw new AppError('OWNER_NOT_EXIST');
       }
-      await this.memberships.removeChannelMembership(trx, membership.id);
+      await this.memberships.removeMembership(CHANNEL_PLACE, trx, membership.id);
     });
     await this.sight.usersLostSight([actor.user.id]);
   }

@@ -1,11 +1,12 @@
 import type { BodyOf, Invitation, QueryOf, api } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
-import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../auth/actor.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import type { MembershipRepository } from '../community/membership.repository.js';
+import type { MembershipRepository } from '../places/membership.repository.js';
 import type { MailGuard } from '../mail/mail-guard.js';
-import { requireChannelFlag } from '../community/permissions.js';
+import { CHANNEL_PLACE, ZONE_PLACE } from '../places/place-kind.js';
+import { requireFlag } from '../places/place-permissions.js';
 import { invitationMail } from '../mail/mail.templates.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { ZoneAccess } from '../zones/zone-access.js';
@@ -39,10 +40,11 @@ export interface InvitationDeps {
 export class InvitationService {
   constructor(private readonly d: InvitationDeps) {}
 
-  async inviteToZone(inviter: UserRow, zoneId: string, email: string, ip: string): Promise<void> {
+  async inviteToZone(actor: Actor, zoneId: string, email: string, ip: string): Promise<void> {
+    const inviter = actor.user;
     await this.d.db.transaction().execute(async (trx) => {
       await this.d.zones.lock(trx, zoneId);
-      const { zone } = await this.d.zoneAccess.permitted(inviter.id, zoneId, 'canInvite', trx);
+      const { place: zone } = await this.d.zoneAccess.permitted(inviter.id, zoneId, 'canInvite', trx);
       const place = { type: 'ZONE', zoneId } as const;
       if (await this.d.invitations.isMember(email, place, trx)) throw new AppError('USER_ALREADY_MEMBER_OF_ZONE');
       if (await this.d.invitations.pending(trx, email, place)) throw new AppError('USER_ALREADY_INVITED_TO_ZONE');
@@ -58,11 +60,13 @@ export class InvitationService {
     this.d.jobs.wake();
   }
 
-  async inviteToChannel(inviter: UserRow, channelId: string, email: string, ip: string): Promise<void> {
+  async inviteToChannel(actor: Actor, channelId: string, email: string, ip: string): Promise<void> {
+    const inviter = actor.user;
     await this.d.db.transaction().execute(async (trx) => {
       const channel = await lockVisibleChannel(trx, inviter.id, channelId);
       if (!channel) throw new AppError('CHANNEL_NOT_FOUND');
-      requireChannelFlag((await this.d.memberships.channelMembership(inviter.id, channelId, trx))?.role, 'canInvite');
+      const membership = await this.d.memberships.membership(CHANNEL_PLACE, inviter.id, channelId, trx);
+      requireFlag(CHANNEL_PLACE, membership?.role, 'canInvite');
       const place = { type: 'CHANNEL', zoneId: channel.zone_id, channelId } as const;
       if (await this.d.invitations.isMember(email, place, trx)) throw new AppError('USER_ALREADY_MEMBER_OF_CHANNEL');
       if (await this.d.invitations.pending(trx, email, place)) throw new AppError('USER_ALREADY_INVITED_TO_CHANNEL');
@@ -82,14 +86,15 @@ export class InvitationService {
    * Only the invitee answers, once (else INVITATION_NOT_FOUND). Accepting adds them as a USER of
    * the zone, or of the channel and its zone; the invitation is kept with its response.
    */
-  async respond(user: UserRow, type: 'ZONE' | 'CHANNEL', input: Response): Promise<Invitation> {
+  async respond(actor: Actor, type: 'ZONE' | 'CHANNEL', input: Response): Promise<Invitation> {
+    const { user } = actor;
     await this.d.db.transaction().execute(async (trx) => {
       const invitation = await this.d.invitations.lockPending(trx, input.invitationId, user.email, type);
       if (!invitation) throw new AppError('INVITATION_NOT_FOUND');
       if (input.status === 'ACCEPTED' && invitation.zone_id) {
-        await this.d.memberships.addZoneMember(trx, user.id, invitation.zone_id, 'USER');
+        await this.d.memberships.addMember(ZONE_PLACE, trx, user.id, invitation.zone_id, 'USER');
         if (invitation.channel_id) {
-          await this.d.memberships.addChannelMember(trx, user.id, invitation.channel_id, 'USER');
+          await this.d.memberships.addMember(CHANNEL_PLACE, trx, user.id, invitation.channel_id, 'USER');
         }
       }
       await this.d.invitations.answer(trx, invitation.id, input.status);
@@ -99,8 +104,8 @@ export class InvitationService {
     return toInvitationDto(view);
   }
 
-  async received(user: UserRow, page: Page) {
-    const { rows, total } = await this.d.views.received(user, page);
+  async received(actor: Actor, page: Page) {
+    const { rows, total } = await this.d.views.received(actor.user, page);
     return { data: rows.map(toInvitationDto), total, limit: page.limit, skip: page.skip };
   }
 }

@@ -3,10 +3,10 @@ import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
-import { MembershipRepository } from '../community/membership.repository.js';
+import { MembershipRepository } from '../places/membership.repository.js';
 import { MailGuard } from '../mail/mail-guard.js';
 import { Mailer } from '../mail/mailer.js';
-import { ZoneAccess } from '../zones/zone-access.js';
+import { zoneAccess } from '../zones/zone-access.js';
 import { ZoneRepository } from '../zones/zone.repository.js';
 import { InvitationViewRepository } from './invitation-view.repository.js';
 import { InvitationRepository } from './invitation.repository.js';
@@ -26,7 +26,7 @@ export function registerInvitations(
     invitations: new InvitationRepository(db),
     views: new InvitationViewRepository(db),
     zones,
-    zoneAccess: new ZoneAccess(zones, memberships),
+    zoneAccess: zoneAccess(zones, memberships),
     memberships,
     // The mail job's handler is registered once, by the accounts feature.
     mailer: new Mailer(jobs),

@@ -5,9 +5,9 @@ import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Storage } from '../../lib/storage.js';
-import { ChannelAccess } from '../channels/channel-access.js';
+import { channelAccess } from '../channels/channel-access.js';
 import { ChannelRepository } from '../channels/channel.repository.js';
-import { MembershipRepository } from '../community/membership.repository.js';
+import { MembershipRepository } from '../places/membership.repository.js';
 import type { MembershipService } from '../membership/membership.service.js';
 import { FORM_OVERHEAD_BYTES, registerUploadScope } from '../../http/upload-scope.js';
 import { PostRepository } from '../posts/post.repository.js';
@@ -44,8 +44,7 @@ export async function registerMedia(app: FastifyInstance, deps: MediaDeps): Prom
     storage,
     jobs,
     plans: membership,
-    access: new ChannelAccess(new ChannelRepository(db), memberships),
-    memberships,
+    access: channelAccess(new ChannelRepository(db), memberships),
     posts,
     media,
     ffprobePath: config.ffprobePath,

@@ -7,7 +7,6 @@ import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Storage } from '../../lib/storage.js';
 import type { Actor } from '../auth/actor.js';
 import type { ChannelAccess } from '../channels/channel-access.js';
-import type { MembershipRepository } from '../community/membership.repository.js';
 import type { MembershipService } from '../membership/membership.service.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { mediaFolder, mediaKey } from '../posts/media-keys.js';
@@ -30,7 +29,6 @@ export interface VideoUploadDeps {
   jobs: JobQueue;
   plans: MembershipService;
   access: ChannelAccess;
-  memberships: MembershipRepository;
   posts: PostRepository;
   media: MediaRepository;
   ffprobePath: string;
@@ -57,8 +55,7 @@ export class VideoUploadService {
   /** The channel must be one the caller sees (else CHANNEL_NOT_FOUND) and follows. */
   async place(actor: Actor, fields: VideoFields, runner?: Db): Promise<PostPlace | null> {
     if (!fields.channelId) return null;
-    const channel = await this.deps.access.visible(actor.user.id, fields.channelId, runner);
-    const membership = await this.deps.memberships.channelMembership(actor.user.id, channel.id, runner);
+    const { place: channel, membership } = await this.deps.access.visible(actor.user.id, fields.channelId, runner);
     if (!membership) throw new AppError('USER_NOT_CHANNEL_MEMBER');
     return { channelId: channel.id, zoneId: channel.zone_id };
   }

@@ -7,6 +7,7 @@ import {
 } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../auth/actor.js';
 
 /** The limits that are counted today; the others are enforced by the features that create them. */
 export type CountedLimit = 'zoneCount' | 'channelCount';
@@ -56,7 +57,8 @@ export class MembershipService {
    * INSUFFICIENT_MEMBERSHIP when creating one more would pass the plan's limit. Run it inside the
    * creating transaction, after locking the user's row, so two requests at once cannot both pass.
    */
-  async assertCanCreate(runner: Db, userId: string, limit: CountedLimit): Promise<void> {
+  async assertCanCreate(runner: Db, actor: Actor, limit: CountedLimit): Promise<void> {
+    const userId = actor.user.id;
     const user = await runner
       .selectFrom('users')
       .select('membership_plan')

@@ -1,8 +1,10 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import type { Actor } from '../auth/actor.js';
 import type { PostSightLoss } from '../chat/live-room-access.js';
-import type { MembershipRepository } from '../community/membership.repository.js';
+import type { MembershipRepository } from '../places/membership.repository.js';
 import type { ZoneRepository } from './zone.repository.js';
+import { ZONE_PLACE } from '../places/place-kind.js';
 
 /** Leaving a zone. The caller's zone list is ZoneService.listMine. */
 export class UserZoneService {
@@ -19,15 +21,16 @@ export class UserZoneService {
    * channels, cannot leave (OWNER_NOT_EXIST): someone must be made owner first, or the zone or
    * channel deleted.
    */
-  async leave(userId: string, id: string): Promise<void> {
+  async leave(actor: Actor, id: string): Promise<void> {
+    const userId = actor.user.id;
     await this.db.transaction().execute(async (trx) => {
-      const found = await this.memberships.zoneMembershipById(id, trx);
-      const zoneId = found && found.userId === userId ? found.zoneId : id;
+      const found = await this.memberships.membershipById(ZONE_PLACE, id, trx);
+      const zoneId = found && found.userId === userId ? found.placeId : id;
       await this.zones.lock(trx, zoneId);
       // Read again under the lock: the role may have changed meanwhile.
-      const membership = await this.memberships.zoneMembership(userId, zoneId, trx);
+      const membership = await this.memberships.membership(ZONE_PLACE, userId, zoneId, trx);
       if (!membership) throw new AppError('ZONE_NOT_FOUND');
-      if (membership.role.role_code === 'OWNER' && (await this.memberships.countZoneOwners(zoneId, trx)) <= 1) {
+      if (membership.role.role_code === 'OWNER' && (await this.memberships.countOwners(ZONE_PLACE, zoneId, trx)) <= 1) {
         throw new AppError('OWNER_NOT_EXIST');
       }
       if ((await this.memberships.countChannelsSolelyOwned(userId, zoneId, trx)) > 0) {

@@ -39,8 +39,8 @@ export class ZoneSettingsService {
     private readonly postMedia: PostMediaFolders,
   ) {}
 
-  async update(userId: string, zoneId: string, input: ZoneUpdate): Promise<Zone> {
-    const { zone } = await this.access.permitted(userId, zoneId, 'canEdit');
+  async update(actor: Actor, zoneId: string, input: ZoneUpdate): Promise<Zone> {
+    const { place: zone } = await this.access.permitted(actor.user.id, zoneId, 'canEdit');
     if (Object.values(input).every((value) => value === undefined)) {
       throw new AppError('FIELDS_FOR_UPDATES_NOT_SPECIFIED');
     }
@@ -56,18 +56,18 @@ export class ZoneSettingsService {
       throw error;
     }
     if (changes.public === false) await this.sight.postsHidden({ zoneId });
-    return this.finder.detail(userId, zoneId);
+    return this.finder.detail(actor, zoneId);
   }
 
   /** Checks the caller may edit the zone before anything is received, then stores the photo. */
-  async replacePhoto(userId: string, zoneId: string, receive: PhotoReceiver): Promise<Zone> {
-    const { zone } = await this.access.permitted(userId, zoneId, 'canEdit');
+  async replacePhoto(actor: Actor, zoneId: string, receive: PhotoReceiver): Promise<Zone> {
+    const { place: zone } = await this.access.permitted(actor.user.id, zoneId, 'canEdit');
     await receive((upload) =>
       this.photos.replace('zone', upload, zone.display_photo, async (file) => {
         if (!(await this.zones.update(zoneId, { display_photo: file }))) throw new AppError('ZONE_NOT_FOUND');
       }),
     );
-    return this.finder.detail(userId, zoneId);
+    return this.finder.detail(actor, zoneId);
   }
 
   photo(file: string): Promise<Readable> {

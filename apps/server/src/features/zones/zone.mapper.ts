@@ -1,6 +1,6 @@
-import type { MemberRow, UserZone, Zone } from '@plaza/contract';
-import { toZoneRoleDto } from '../community/permissions.js';
-import type { MemberRecord } from './zone-roles.repository.js';
+import type { UserZone, Zone } from '@plaza/contract';
+import { ZONE_PLACE } from '../places/place-kind.js';
+import { toRoleDto } from '../places/place-permissions.js';
 import type { ZoneStatsRow } from './zone.queries.js';
 import type { UserZoneRow } from './zone.repository.js';
 
@@ -23,16 +23,7 @@ export function toUserZoneDto(row: UserZoneRow): UserZone {
   return {
     id: row.membershipId,
     zone: toZoneDto(row.zone),
-    zoneRole: toZoneRoleDto(row.role),
+    zoneRole: toRoleDto(ZONE_PLACE, row.role),
     createdOn: row.joinedAt.toISOString(),
-  };
-}
-
-export function toMemberRowDto(row: MemberRecord): MemberRow {
-  return {
-    id: row.id,
-    user: { id: row.user_id, fullName: row.full_name, userName: row.user_name, displayPhoto: row.display_photo },
-    role: row.role_code,
-    createdOn: row.created_at.toISOString(),
   };
 }

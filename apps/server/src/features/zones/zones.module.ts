@@ -3,7 +3,7 @@ import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import type { PostSightLoss } from '../chat/live-room-access.js';
 import type { ZoneSiteLookup } from '../../http/zone-hook.js';
-import { MembershipRepository } from '../community/membership.repository.js';
+import { MembershipRepository } from '../places/membership.repository.js';
 import { InvitationRepository } from '../invitations/invitation.repository.js';
 import type { MembershipService } from '../membership/membership.service.js';
 import { registerUploadScope } from '../../http/upload-scope.js';
@@ -11,9 +11,7 @@ import type { Storage } from '../../lib/storage.js';
 import { PostMediaFolders } from '../media/post-media-folders.js';
 import type { Photos } from '../photos/photos.js';
 import { UserZoneService } from './user-zones.service.js';
-import { ZoneAccess } from './zone-access.js';
-import { ZoneRoleRepository } from './zone-roles.repository.js';
-import { ZoneRoleService } from './zone-roles.service.js';
+import { zoneAccess, zoneRoleService } from './zone-access.js';
 import { ZoneSettingsService } from './zone-settings.service.js';
 import { ZoneRepository } from './zone.repository.js';
 import { ZoneService } from './zone.service.js';
@@ -34,7 +32,7 @@ export async function registerZones(
   const { db, config, membership, photos, storage, sight } = deps;
   const zoneRows = new ZoneRepository(db);
   const memberships = new MembershipRepository(db);
-  const access = new ZoneAccess(zoneRows, memberships);
+  const access = zoneAccess(zoneRows, memberships);
   const zones = new ZoneService(db, zoneRows, memberships, membership, new InvitationRepository(db));
   const routeDeps = {
     zones,
@@ -47,7 +45,7 @@ export async function registerZones(
       sight,
       new PostMediaFolders(storage, app.log),
     ),
-    roles: new ZoneRoleService(db, zoneRows, new ZoneRoleRepository(db), access, memberships),
+    roles: zoneRoleService(db, zoneRows, access, memberships),
     userZones: new UserZoneService(db, zoneRows, memberships, sight),
     photos,
     appUrl: config.appUrl,

@@ -4,7 +4,7 @@ import { route } from '../../http/route.js';
 import { sendPhoto } from '../photos/photo-http.js';
 import type { Photos } from '../photos/photos.js';
 import type { UserZoneService } from './user-zones.service.js';
-import type { ZoneRoleService } from './zone-roles.service.js';
+import type { ZoneRoleService } from './zone-access.js';
 import type { ZoneSettingsService } from './zone-settings.service.js';
 import type { ZoneService } from './zone.service.js';
 
@@ -23,38 +23,38 @@ const success = { success: true as const };
 export function registerZoneRoutes(app: FastifyInstance, uploads: FastifyInstance, deps: ZoneRouteDeps): void {
   const { zones, settings, roles, userZones, photos, appUrl } = deps;
 
-  route(app, api.zones.create, ({ actor, body }) => zones.create(actor.user.id, body));
-  route(app, api.zones.join, ({ actor, params }) => zones.join(actor.user, params.id));
-  route(app, api.zones.search, ({ actor, query }) => zones.search(actor.user.id, query));
-  route(app, api.zones.detail, ({ actor, params }) => zones.detail(actor.user.id, params.id));
-  route(app, api.zones.current, ({ actor, request }) => zones.current(actor.user.id, request.zone));
-  route(app, api.userZones.list, ({ actor }) => zones.listMine(actor.user.id));
+  route(app, api.zones.create, ({ actor, body }) => zones.create(actor, body));
+  route(app, api.zones.join, ({ actor, params }) => zones.join(actor, params.id));
+  route(app, api.zones.search, ({ actor, query }) => zones.search(actor, query));
+  route(app, api.zones.detail, ({ actor, params }) => zones.detail(actor, params.id));
+  route(app, api.zones.current, ({ actor }) => zones.current(actor));
+  route(app, api.userZones.list, ({ actor }) => zones.listMine(actor));
   route(app, api.userZones.leave, async ({ actor, params }) => {
-    await userZones.leave(actor.user.id, params.id);
+    await userZones.leave(actor, params.id);
     return success;
   });
 
-  route(app, api.zones.update, ({ actor, params, body }) => settings.update(actor.user.id, params.id, body));
+  route(app, api.zones.update, ({ actor, params, body }) => settings.update(actor, params.id, body));
   route(app, api.zones.remove, async ({ actor, params }) => {
     await settings.remove(actor, params.id);
     return success;
   });
   route(uploads, api.zones.uploadPhoto, ({ actor, params, request }) =>
-    settings.replacePhoto(actor.user.id, params.id, (use) => photos.receive(request, actor.user.id, use)),
+    settings.replacePhoto(actor, params.id, (use) => photos.receive(request, actor.user.id, use)),
   );
   route(app, api.zones.photo, async ({ params, reply }) => sendPhoto(reply, await settings.photo(params.file)));
 
-  route(app, api.zones.roles, ({ actor, params }) => roles.list(actor.user.id, params.id));
-  route(app, api.zones.updatePermissions, ({ actor, params, body }) =>
-    roles.updatePermissions(actor.user.id, params.id, body),
-  );
-  route(app, api.zones.createRole, ({ actor, params, body }) => roles.createRole(actor.user.id, params.id, body));
+  route(app, api.zones.roles, ({ actor, params }) => roles.list(actor, params.id));
+  route(app, api.zones.updatePermissions, ({ actor, params, body }) => roles.updatePermissions(actor, params.id, body));
+  route(app, api.zones.createRole, ({ actor, params, body }) => roles.createRole(actor, params.id, body));
   route(app, api.zones.removeRole, async ({ actor, params }) => {
-    await roles.removeRole(actor.user.id, params.id, params.roleCode);
+    await roles.removeRole(actor, params.id, params.roleCode);
     return success;
   });
-  route(app, api.zones.members, ({ actor, params, query }) => roles.members(actor.user.id, params.id, query));
-  route(app, api.zones.changeRole, ({ actor, params, body }) => roles.changeRole(actor.user.id, params.id, body));
+  route(app, api.zones.members, ({ actor, params, query }) => roles.members(actor, params.id, query));
+  route(app, api.zones.changeRole, ({ actor, params, body }) =>
+    roles.changeRole(actor, params.id, { userId: body.userId, code: body.zoneRoleCode }),
+  );
 
   route(app, api.system.config, async () => ({ appUrl: appUrl.origin }));
 }

@@ -6,7 +6,8 @@ import type { UserRow } from '../../../src/db/schema.js';
 import { SessionRepository } from '../../../src/features/auth/session.repository.js';
 import { SessionService } from '../../../src/features/auth/session.service.js';
 import { AccessTokens } from '../../../src/features/auth/tokens.js';
-import { MembershipRepository } from '../../../src/features/community/membership.repository.js';
+import { MembershipRepository } from '../../../src/features/places/membership.repository.js';
+import { CHANNEL_PLACE, ZONE_PLACE } from '../../../src/features/places/place-kind.js';
 import { mediaKey } from '../../../src/features/posts/media-keys.js';
 import { uploadAttachment } from '../../chat/attachment-support.js';
 import { chatService } from '../../chat/support.js';
@@ -168,8 +169,8 @@ export async function buildWorld(server: TestServer): Promise<World> {
   // The private zone and channel: owner OWNER, moderator MODERATOR, member USER.
   const members = new MembershipRepository(db);
   const zone = await insertZone(server, users.owner, { public: false });
-  await members.addZoneMember(db, users.moderator.id, zone.id, 'MODERATOR');
-  await members.addZoneMember(db, users.member.id, zone.id, 'USER');
+  await members.addMember(ZONE_PLACE, db, users.moderator.id, zone.id, 'MODERATOR');
+  await members.addMember(ZONE_PLACE, db, users.member.id, zone.id, 'USER');
   const channel = await insertChannel(server, zone.id, users.owner, { public: false });
   await follow(server, users.moderator, channel, 'MODERATOR');
   await follow(server, users.member, channel, 'USER');
@@ -320,8 +321,8 @@ export async function buildWorld(server: TestServer): Promise<World> {
     channel: { id: channel.id, zone_id: channel.zone_id },
     publicChannel: { id: publicChannel.id },
     openChannelOfPrivateZone: { id: openChannel.id },
-    memberZoneMembership: (await members.zoneMembership(users.member.id, zone.id))!.id,
-    memberChannelMembership: (await members.channelMembership(users.member.id, channel.id))!.id,
+    memberZoneMembership: (await members.membership(ZONE_PLACE, users.member.id, zone.id))!.id,
+    memberChannelMembership: (await members.membership(CHANNEL_PLACE, users.member.id, channel.id))!.id,
     posts: {
       public: { id: posts.public.id, slug: posts.public.slug },
       private: { id: posts.private.id, slug: posts.private.slug },
