@@ -3,7 +3,7 @@ import type { Actor } from '../../src/features/auth/actor.js';
 
 /** The caller of a service that a test calls directly, as a signed-in session makes it. */
 export function actorOf(user: UserRow): Actor {
-  return { user, sessionId: null, via: 'session' };
+  return { user, sessionId: null, via: 'session', site: null };
 }
 
 /** The same for a test that holds only the user's id: the services it calls read no more of their caller. */
