@@ -32,8 +32,8 @@ import { ShellLayout } from '../features/shell/ShellLayout';
 import { SupportArticlePage } from '../features/support/SupportArticlePage';
 import { SupportPage } from '../features/support/SupportPage';
 import { PATHS } from '../routing/paths';
-import { RouteGuard } from '../routing/RouteGuard';
-import { SessionBoot } from '../routing/SessionBoot';
+import { RouteGuard } from './RouteGuard';
+import { SessionBoot } from './SessionBoot';
 
 /** Routes of spec 01 §2 and spec 02 §2, grouped by who may see them (see guard-decisions.ts). */
 export const routes: RouteObject[] = [

@@ -4,9 +4,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../state/session';
-import { queryClient } from './query-client';
+import { queryClient } from '../api/query-client';
 import { routes } from './router';
-import { theme } from './theme';
+import { theme } from '../components/theme';
 
 const user = {
   id: '0b9f5c1e-6a51-4c1e-9d8e-2f1f3a4b5c6d',

@@ -1,11 +1,2 @@
-import { TIMING } from '@plaza/contract';
-import { notifications } from '@mantine/notifications';
-
-/** An error toast (spec 01 §8). The same text shown twice at once appears once. */
-export function showErrorToast(text: string): void {
-  notifications.show({ id: `error:${text}`, color: 'red', title: 'Error', message: text, autoClose: TIMING.toastMs });
-}
-
-export function showSuccessToast(text: string): void {
-  notifications.show({ color: 'teal', message: text, autoClose: TIMING.toastMs });
-}
+/** Moved; kept for the settings screens being rewritten on another branch (the lead deletes it at merge). */
+export { showErrorToast, showSuccessToast } from '../lib/toast';

@@ -3,9 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../app/query-client';
+import { queryClient } from '../../api/query-client';
 import { routes } from '../../app/router';
-import { theme } from '../../app/theme';
+import { theme } from '../../components/theme';
 import { useSessionStore } from '../../state/session';
 
 const user = {

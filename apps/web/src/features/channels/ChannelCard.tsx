@@ -1,8 +1,8 @@
 import { Anchor } from '@mantine/core';
 import type { Channel } from '@plaza/contract';
-import { CommunityAvatar } from '../community/CommunityAvatar';
-import { CommunityCard } from '../community/CommunityCard';
-import { plural } from '../community/plural';
+import { CommunityAvatar } from '../../components/CommunityAvatar';
+import { CommunityCard } from '../../components/CommunityCard';
+import { plural } from '../../lib/plural';
 import { useZoneLinks } from '../zones/use-zone-links';
 import { FollowChannelButton } from './FollowChannelButton';
 

@@ -1,7 +1,7 @@
 import { api } from '@plaza/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../api/hooks';
-import { showSuccessToast } from '../../app/toast';
+import { showSuccessToast } from '../../lib/toast';
 import { invalidateCommunity } from '../zones/queries';
 
 /** Creates a channel in a zone; INSUFFICIENT_MEMBERSHIP and the rest go through the error policy. */

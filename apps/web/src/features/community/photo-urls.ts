@@ -1,11 +1,2 @@
-import { API_VERSION, api, buildPath } from '@plaza/contract';
-
-/** Where a zone's stored display photo loads from: the zone photo endpoint and its file name. */
-export function zonePhotoUrl(file: string): string {
-  return `/${API_VERSION}${buildPath(api.zones.photo.path, { file })}`;
-}
-
-/** Where a channel's display or background photo loads from. */
-export function channelPhotoUrl(file: string): string {
-  return `/${API_VERSION}${buildPath(api.channels.photo.path, { file })}`;
-}
+/** Moved; kept for the settings screens being rewritten on another branch (the lead deletes it at merge). */
+export { channelPhotoUrl } from '../../api/photo-url';

@@ -3,7 +3,7 @@ import { api, contactInviteBody } from '@plaza/contract';
 import { IconMailForward } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useApiMutation } from '../../api/hooks';
-import { showSuccessToast } from '../../app/toast';
+import { showSuccessToast } from '../../lib/toast';
 
 /**
  * Invite someone by e-mail (spec 02 §2, §5): a member gets a contact invitation, anyone else an

@@ -3,7 +3,7 @@ import { api } from '@plaza/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCheck } from '@tabler/icons-react';
 import { useApiMutation } from '../../api/hooks';
-import { showSuccessToast } from '../../app/toast';
+import { showSuccessToast } from '../../lib/toast';
 import { invalidateContacts } from '../contacts/contact-queries';
 
 /** They invited the visitor already: accepting their invitation is the way to add them. */

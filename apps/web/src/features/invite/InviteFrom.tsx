@@ -8,7 +8,7 @@ import { EmptyPanel } from '../../components/EmptyPanel';
 import { PageFrame } from '../../components/PageFrame';
 import { UserAvatar } from '../../components/UserAvatar';
 import { PATHS, to } from '../../routing/paths';
-import { ListError } from '../community/ListStates';
+import { ListError } from '../../components/ListStates';
 import { InviteUserButton } from '../contacts/InviteUserButton';
 import { AcceptInviterButton } from './AcceptInviterButton';
 

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { theme } from '../../app/theme';
+import { theme } from '../../components/theme';
 import { renderAt, testQueryClient } from '../posts/shared/testing/render-post';
 import { LIST_KEY } from './notification-cache';
 import { NotificationsBlock } from './NotificationsBlock';

@@ -1,8 +1,8 @@
 import type { Channel, Zone } from '@plaza/contract';
 import { IconHash, IconWorld } from '@tabler/icons-react';
 import { ChannelCard } from '../channels/ChannelCard';
-import { SearchResults } from '../community/SearchResults';
-import { useChannelSearch, useZoneSearch } from '../community/use-search-list';
+import { SearchResults } from '../../components/SearchResults';
+import { useChannelSearch, useZoneSearch } from '../community/community-search';
 import { ZoneCard } from '../zones/ZoneCard';
 
 const nothingFound = (term: string) => `Nothing found for “${term}”.`;

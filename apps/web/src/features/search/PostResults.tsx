@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { LISTS } from '@plaza/contract';
 import { IconMovie } from '@tabler/icons-react';
-import { ListEmpty, QueryStates } from '../community/ListStates';
+import { ListEmpty, QueryStates } from '../../components/ListStates';
 import { PostGrid, PostGridPlaceholders } from '../posts/card/PostGrid';
 import { useFeed } from '../posts/feed/use-feed';
 import type { PostSearchFilters } from './search-paths';

@@ -5,7 +5,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { urlFor } from '../../../api/request';
-import { theme } from '../../../app/theme';
+import { theme } from '../../../components/theme';
 import { failure, stubApi, type FakeCall } from '../../../testing/fake-api';
 import { PROVIDERS, wireErrorToasts } from './testing';
 import { ThirdPartyButtons } from './ThirdPartyButtons';

@@ -4,7 +4,7 @@ import { api, WALLET } from '@plaza/contract';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
+import { theme } from '../../../components/theme';
 import { useSessionStore } from '../../../state/session';
 import { stubApi } from '../../../testing/fake-api';
 import { testUser } from '../../../testing/users';

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
+import { theme } from '../../../components/theme';
 import { useSocketStore } from '../../../realtime/socket';
 import { ConnectionNotice } from './ConnectionNotice';
 

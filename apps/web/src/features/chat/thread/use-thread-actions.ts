@@ -1,7 +1,7 @@
 import { TIMING, type UserSummary } from '@plaza/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
-import { showErrorToast } from '../../../app/toast';
+import { showErrorToast } from '../../../lib/toast';
 import { useSocketStore } from '../../../realtime/socket';
 import { ownMessageChanged } from '../chat-cache';
 import {

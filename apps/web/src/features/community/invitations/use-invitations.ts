@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../../api/api-error';
 import { call } from '../../../api/client';
 import { queryKeyOf, useApiQuery } from '../../../api/hooks';
-import { showSuccessToast } from '../../../app/toast';
+import { showSuccessToast } from '../../../lib/toast';
 import { invalidateContacts } from '../../contacts/contact-queries';
 import { invalidateCommunity } from '../../zones/queries';
 import { afterResponse } from './invitation-state';

@@ -1,8 +1,8 @@
 import type { ZoneSuggestion } from '@plaza/contract';
 import { IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CommunityAvatar } from '../CommunityAvatar';
-import { plural } from '../plural';
+import { CommunityAvatar } from '../../../components/CommunityAvatar';
+import { plural } from '../../../lib/plural';
 import { JoinZoneButton } from '../../zones/JoinZoneButton';
 import { useZoneLinks } from '../../zones/use-zone-links';
 import { SuggestionBlock } from './SuggestionBlock';

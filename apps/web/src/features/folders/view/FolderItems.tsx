@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import type { FolderItem } from '@plaza/contract';
 import { IconBookmarkOff, IconMovieOff } from '@tabler/icons-react';
-import { ListEmpty, ListError } from '../../community/ListStates';
+import { ListEmpty, ListError } from '../../../components/ListStates';
 import { PostCard } from '../../posts/card/PostCard';
 import gridClasses from '../../posts/card/PostCard.module.css';
 import { PostGridPlaceholders } from '../../posts/card/PostGrid';

@@ -13,7 +13,7 @@ import {
 import { Link } from 'react-router';
 import { to } from '../../../routing/paths';
 import { messagesPath } from '../../chat/conversations/messages-path';
-import { confirmAction } from '../../settings/shared/confirm';
+import { confirmAction } from '../../../components/confirm';
 import { primaryAction } from '../profile-relation';
 import { useRelationActions } from '../use-relation-actions';
 

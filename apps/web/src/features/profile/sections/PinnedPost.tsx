@@ -1,7 +1,7 @@
 import { api } from '@plaza/contract';
 import { IconPin } from '@tabler/icons-react';
 import { useApiQuery } from '../../../api/hooks';
-import { ListEmpty, QueryStates } from '../../community/ListStates';
+import { ListEmpty, QueryStates } from '../../../components/ListStates';
 import { PostGrid, PostGridPlaceholders } from '../../posts/card/PostGrid';
 import { ProfileSection } from './ProfileSection';
 

@@ -4,7 +4,7 @@ import { IconHash, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useApiQuery } from '../../../api/hooks';
 import { ChannelCard } from '../../channels/ChannelCard';
-import { ListEmpty, QueryStates } from '../../community/ListStates';
+import { ListEmpty, QueryStates } from '../../../components/ListStates';
 import { ZoneCard } from '../../zones/ZoneCard';
 import { ProfileSection } from './ProfileSection';
 

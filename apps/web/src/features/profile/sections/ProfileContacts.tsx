@@ -3,7 +3,7 @@ import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { to } from '../../../routing/paths';
-import { ListEmpty, ListSkeleton, LoadMore, QueryStates } from '../../community/ListStates';
+import { ListEmpty, ListSkeleton, LoadMore, QueryStates } from '../../../components/ListStates';
 import { useContactList } from '../../contacts/contact-queries';
 import { ProfileSection } from './ProfileSection';
 

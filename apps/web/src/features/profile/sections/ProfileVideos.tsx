@@ -1,5 +1,5 @@
 import { IconMovie } from '@tabler/icons-react';
-import { ListEmpty } from '../../community/ListStates';
+import { ListEmpty } from '../../../components/ListStates';
 import { FeedList } from '../../posts/feed/FeedList';
 import { ProfileSection } from './ProfileSection';
 

@@ -4,7 +4,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
+import { theme } from '../../../components/theme';
 import { ApiManagementPanel } from './ApiManagementPanel';
 
 const first = { apiKey: 'pk_11111111111111111111111111111111', apiSecret: 'sk_first-secret' };

@@ -9,8 +9,8 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { setErrorHandler } from '../../../api/client';
 import { createErrorPolicy } from '../../../api/error-policy';
-import { theme } from '../../../app/theme';
-import { showErrorToast } from '../../../app/toast';
+import { theme } from '../../../components/theme';
+import { showErrorToast } from '../../../lib/toast';
 import { useSessionStore } from '../../../state/session';
 
 export const me: User = {

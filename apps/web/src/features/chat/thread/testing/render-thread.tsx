@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { theme } from '../../../../app/theme';
+import { theme } from '../../../../components/theme';
 import { ChatThreadView } from '../ChatThreadView';
 import type { ChatThreadState } from '../thread-types';
 import { me } from './thread-fixture';

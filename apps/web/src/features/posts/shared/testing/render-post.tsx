@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { theme } from '../../../../app/theme';
+import { theme } from '../../../../components/theme';
 import { LocationProbe } from './LocationProbe';
 
 /**

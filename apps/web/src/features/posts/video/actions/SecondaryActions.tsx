@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import type { Post } from '@plaza/contract';
 import { IconFlag, IconShare3 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { showErrorToast, showSuccessToast } from '../../../../app/toast';
+import { showErrorToast, showSuccessToast } from '../../../../lib/toast';
 import { SaveToFolderButton } from '../../../folders/save/SaveToFolderButton';
 import { ReportDialog } from '../report/ReportDialog';
 import { browserShareDeps, sharePage } from './share';

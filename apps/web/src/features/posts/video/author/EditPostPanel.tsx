@@ -2,7 +2,7 @@ import { Button, Divider, Drawer, Group, Stack, Switch, Text, TextInput, Textare
 import { POST, type Post } from '@plaza/contract';
 import { IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { confirmAction } from '../../../settings/shared/confirm';
+import { confirmAction } from '../../../../components/confirm';
 import { checkEdit, editValuesOf, type EditErrors, type EditValues } from './edit-post-form';
 import { useRemovePost, useUpdatePost } from './use-post-mutations';
 

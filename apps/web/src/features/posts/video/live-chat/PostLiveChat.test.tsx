@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import type { ClientToServerEvents } from '@plaza/contract';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../../app/theme';
+import { theme } from '../../../../components/theme';
 import { useSocketStore, type PlazaSocket } from '../../../../realtime/socket';
 import type { ChatThreadProps } from '../../../chat/thread/ChatThread';
 import { FakeSocket } from '../../../notifications/testing/fake-socket';

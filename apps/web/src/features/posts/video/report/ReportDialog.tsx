@@ -2,7 +2,7 @@ import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/cor
 import { POST, api, reportBody, type ReportReason } from '@plaza/contract';
 import { useState, type FormEvent } from 'react';
 import { useApiMutation } from '../../../../api/hooks';
-import { showSuccessToast } from '../../../../app/toast';
+import { showSuccessToast } from '../../../../lib/toast';
 import { fieldErrors } from '../../../../forms/use-zod-form';
 import { REPORT_REASON_OPTIONS } from '../../shared/report-reasons';
 

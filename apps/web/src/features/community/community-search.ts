@@ -2,19 +2,7 @@ import { LISTS, api, type Endpoint } from '@plaza/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiError } from '../../api/api-error';
 import { call } from '../../api/client';
-
-interface Paged<T> {
-  data: T[];
-  total: number;
-}
-
-/** The skip of the next page: the count already loaded, while fewer than `total` are loaded. */
-export function nextSkip<T>(pages: readonly Paged<T>[]): number | undefined {
-  const last = pages[pages.length - 1];
-  if (!last || last.data.length === 0) return undefined;
-  const loaded = pages.reduce((count, page) => count + page.data.length, 0);
-  return loaded < last.total ? loaded : undefined;
-}
+import { nextSkip, type Paged } from '../../lib/paging';
 
 interface PageQuery {
   searchTerm: string | undefined;
