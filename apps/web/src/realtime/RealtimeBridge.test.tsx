@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from '../features/notifications/testing/fake-socket';
+import { FakeSocket } from '../testing/fake-socket';
 import { usePresenceStore } from './presence-store';
 import { RealtimeBridge } from './RealtimeBridge';
 import type { PlazaSocket } from './socket';

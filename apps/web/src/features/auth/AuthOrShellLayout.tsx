@@ -1,7 +1,7 @@
 import { Paper } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { useSessionStore } from '../../state/session';
-import { ShellLayout } from '../shell/ShellLayout';
+import { ShellLayout } from '../shell';
 import { AuthLayout } from './AuthLayout';
 
 /**

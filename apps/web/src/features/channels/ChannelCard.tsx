@@ -3,7 +3,7 @@ import type { Channel } from '@plaza/contract';
 import { CommunityAvatar } from '../../components/CommunityAvatar';
 import { CommunityCard } from '../../components/CommunityCard';
 import { plural } from '../../lib/plural';
-import { useZoneLinks } from '../zones/use-zone-links';
+import { useZoneLinks } from '../zones';
 import { FollowChannelButton } from './FollowChannelButton';
 
 /** A channel in a list (channels to follow, search results): its zone, followers and Follow. */

@@ -1,7 +1,7 @@
 import { api } from '@plaza/contract';
 import { useApiQuery } from '../../api/hooks';
 
-export { invalidateCommunity } from '../zones/queries';
+export { invalidateCommunity } from '../zones';
 
 /** Every channel the signed-in user follows, in every zone. */
 export function useUserChannels() {

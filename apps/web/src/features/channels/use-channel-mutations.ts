@@ -2,7 +2,7 @@ import { api } from '@plaza/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../api/hooks';
 import { showSuccessToast } from '../../lib/toast';
-import { invalidateCommunity } from '../zones/queries';
+import { invalidateCommunity } from '../zones';
 
 /** Creates a channel in a zone; INSUFFICIENT_MEMBERSHIP and the rest go through the error policy. */
 export function useCreateChannel(onCreated: () => void) {

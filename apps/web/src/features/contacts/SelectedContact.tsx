@@ -7,7 +7,7 @@ import { useApiMutation } from '../../api/hooks';
 import { showSuccessToast } from '../../lib/toast';
 import { useIsOnline, useLastOnline } from '../../realtime/presence-store';
 import { to } from '../../routing/paths';
-import { messagesPath } from '../chat/conversations/messages-path';
+import { messagesPath } from '../chat';
 import { confirmAction } from '../../components/confirm';
 import { invalidateContacts } from './contact-queries';
 import { PresenceAvatar } from './PresenceAvatar';

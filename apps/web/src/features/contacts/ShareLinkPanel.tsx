@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { PATHS } from '../../routing/paths';
 import { useZoneStore } from '../../state/zone';
-import { browserShareDeps } from '../posts/video/actions/share';
-import { mainSiteUrl } from '../zones/zone-site';
+import { browserShareDeps } from '../posts';
+import { mainSiteUrl } from '../zones';
 import { inviteLink, shareTargets, type ShareTarget } from './share-links';
 
 const ICONS: Record<ShareTarget['name'], typeof IconCopy> = {

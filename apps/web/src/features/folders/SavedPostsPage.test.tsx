@@ -2,7 +2,7 @@ import { api, buildPath, errorText, folderBody, FOLDER, postMediaUrl } from '@pl
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, wireErrorToasts, type Sent } from '../settings/testing/render-settings';
-import { aPost } from '../posts/shared/testing/post-fixture';
+import { aPost } from '../../testing/post-fixture';
 import { renderAt } from '../posts/shared/testing/render-post';
 import { SavedPostsPage } from './SavedPostsPage';
 import { aFolder, anItem } from './testing/folder-fixture';

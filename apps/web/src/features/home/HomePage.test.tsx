@@ -1,11 +1,11 @@
 import { api, type Post } from '@plaza/contract';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubServer } from '../posts/feed/testing';
-import { aPost } from '../posts/shared/testing/post-fixture';
-import { LocationProbe } from '../posts/shared/testing/LocationProbe';
+import { stubApi as stubServer } from '../../testing/fake-api';
+import { aPost } from '../../testing/post-fixture';
+import { LocationProbe } from '../../testing/LocationProbe';
 import { renderAt } from '../posts/shared/testing/render-post';
-import { useAddContent } from '../posts/upload/add-content-store';
+import { useAddContent } from '../posts';
 import { HomePage } from './HomePage';
 
 const server = vi.hoisted(() => ({ posts: [] as Post[] }));

@@ -5,7 +5,7 @@ import { useSocketStore } from '../../realtime/socket';
 import { renderAt } from '../posts/shared/testing/render-post';
 import { NotificationBell } from './NotificationBell';
 import { failure, stubApi, type Call } from './testing/fake-server';
-import { installFakeSocket } from './testing/fake-socket';
+import { installFakeSocket } from '../../testing/fake-socket';
 import { POST, aNotification } from './testing/notification-fixture';
 
 afterEach(() => {

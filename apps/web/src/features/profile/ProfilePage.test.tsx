@@ -2,7 +2,7 @@ import { api, buildPath, errorText, type ProfileRelation } from '@plaza/contract
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../state/session';
-import { aPost } from '../posts/shared/testing/post-fixture';
+import { aPost } from '../../testing/post-fixture';
 import { renderAt } from '../posts/shared/testing/render-post';
 import { channel, zone } from '../settings/testing/fixtures';
 import { me, stubApi, wireErrorToasts, type Sent } from '../settings/testing/render-settings';

@@ -1,9 +1,9 @@
 import type { Channel, Zone } from '@plaza/contract';
 import { IconHash, IconWorld } from '@tabler/icons-react';
-import { ChannelCard } from '../channels/ChannelCard';
+import { ChannelCard } from '../channels';
 import { SearchResults } from '../../components/SearchResults';
-import { useChannelSearch, useZoneSearch } from '../community/community-search';
-import { ZoneCard } from '../zones/ZoneCard';
+import { useChannelSearch, useZoneSearch } from '../community';
+import { ZoneCard } from '../zones';
 
 const nothingFound = (term: string) => `Nothing found for “${term}”.`;
 

@@ -1,9 +1,9 @@
 import { api, type Post } from '@plaza/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubServer } from '../posts/feed/testing';
-import { aPost } from '../posts/shared/testing/post-fixture';
-import { LocationProbe } from '../posts/shared/testing/LocationProbe';
+import { stubApi as stubServer } from '../../testing/fake-api';
+import { aPost } from '../../testing/post-fixture';
+import { LocationProbe } from '../../testing/LocationProbe';
 import { renderAt } from '../posts/shared/testing/render-post';
 import { SearchPage } from './SearchPage';
 

@@ -4,7 +4,7 @@ import { call } from '../../api/client';
 import { navigateTo } from '../../routing/navigation';
 import { PATHS } from '../../routing/paths';
 import { useSessionStore } from '../../state/session';
-import { retrieveSession } from '../auth/session-actions';
+import { retrieveSession } from '../auth';
 import { useZoneStore } from '../../state/zone';
 import { mainSiteUrl, mayBeZoneSite, siteOf } from './zone-site';
 

@@ -11,7 +11,7 @@ import { createErrorPolicy } from '../../../api/error-policy';
 import { theme } from '../../../components/theme';
 import { showErrorToast } from '../../../lib/toast';
 import { PATHS } from '../../../routing/paths';
-import { LocationProbe } from '../../posts/shared/testing/LocationProbe';
+import { LocationProbe } from '../../../testing/LocationProbe';
 import { CompleteProfilePage } from './CompleteProfilePage';
 import { ThirdPartyReturnPage } from './ThirdPartyReturnPage';
 import { testUser } from '../../../testing/users';

@@ -1,7 +1,7 @@
 import type { ChannelSuggestion } from '@plaza/contract';
 import { IconHash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FollowChannelButton } from '../../channels/FollowChannelButton';
+import { FollowChannelButton } from '../../channels';
 import { CommunityAvatar } from '../../../components/CommunityAvatar';
 import { SuggestionBlock } from './SuggestionBlock';
 import { SuggestionRow } from './SuggestionRow';

@@ -2,7 +2,7 @@ import { api, errorText } from '@plaza/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, wireErrorToasts, type Sent } from '../../settings/testing/render-settings';
-import { aPost } from '../../posts/shared/testing/post-fixture';
+import { aPost } from '../../../testing/post-fixture';
 import { renderAt } from '../../posts/shared/testing/render-post';
 import { aFolder, anItem } from '../testing/folder-fixture';
 import { SaveToFolderButton } from './SaveToFolderButton';

@@ -1,7 +1,7 @@
 import { MEDIA, postMediaUrl } from '@plaza/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { aPost } from '../shared/testing/post-fixture';
+import { aPost } from '../../../testing/post-fixture';
 import { renderAt } from '../shared/testing/render-post';
 import { PostCard } from './PostCard';
 import { PostGridPlaceholders } from './PostGrid';

@@ -1,7 +1,7 @@
 import { api, type Post } from '@plaza/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aPost } from '../shared/testing/post-fixture';
+import { aPost } from '../../../testing/post-fixture';
 import { renderAt } from '../shared/testing/render-post';
 import { FeedList } from './FeedList';
 import { failure, stubServer } from './testing';

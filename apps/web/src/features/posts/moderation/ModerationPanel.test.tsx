@@ -2,7 +2,7 @@ import { LISTS, api, buildPath } from '@plaza/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../settings/testing/render-settings';
-import { aReport } from '../shared/testing/post-fixture';
+import { aReport } from '../../../testing/post-fixture';
 import { renderAt } from '../shared/testing/render-post';
 import { ModerationPanel } from './ModerationPanel';
 

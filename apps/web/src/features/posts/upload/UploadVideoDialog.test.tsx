@@ -5,7 +5,7 @@ import { ApiError } from '../../../api/api-error';
 import type { UploadOptions } from '../../../api/upload';
 import { feedKey, feedPosts, type FeedData } from '../feed/feed-cache';
 import { stubServer } from '../feed/testing';
-import { aPost } from '../shared/testing/post-fixture';
+import { aPost } from '../../../testing/post-fixture';
 import { renderAt, testQueryClient } from '../shared/testing/render-post';
 import { UploadVideoDialog } from './UploadVideoDialog';
 

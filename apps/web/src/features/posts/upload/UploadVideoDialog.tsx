@@ -3,8 +3,8 @@ import { modals } from '@mantine/modals';
 import { POST, type Post, type VideoUploadFields } from '@plaza/contract';
 import { useState } from 'react';
 import type { FormErrors } from '../../community/use-schema-form';
-import { useUserChannels } from '../../channels/queries';
-import { useMyMembership } from '../../settings/membership/use-membership';
+import { useUserChannels } from '../../channels';
+import { useMyMembership } from '../../settings';
 import { UploadFields } from './UploadFields';
 import { UploadStatus } from './UploadStatus';
 import {

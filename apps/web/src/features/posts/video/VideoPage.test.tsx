@@ -2,7 +2,7 @@ import { api, buildPath, errorText, type Post } from '@plaza/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, wireErrorToasts } from '../../settings/testing/render-settings';
-import { aPost, anOwnPost } from '../shared/testing/post-fixture';
+import { aPost, anOwnPost } from '../../../testing/post-fixture';
 import { renderAt } from '../shared/testing/render-post';
 import { VideoPage } from './VideoPage';
 

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { theme } from '../../../../components/theme';
-import { LocationProbe } from './LocationProbe';
+import { LocationProbe } from '../../../../testing/LocationProbe';
 
 /**
  * A posts screen inside the app's providers, at `path` under `pattern`; other addresses show where

@@ -3,7 +3,7 @@ import type { Post } from '@plaza/contract';
 import { IconFlag, IconShare3 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { showErrorToast, showSuccessToast } from '../../../../lib/toast';
-import { SaveToFolderButton } from '../../../folders/save/SaveToFolderButton';
+import { SaveToFolderButton } from '../../../folders';
 import { ReportDialog } from '../report/ReportDialog';
 import { browserShareDeps, sharePage } from './share';
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../settings/testing/render-settings';
 import { postDetailKey } from '../../shared/post-cache';
-import { anOwnPost } from '../../shared/testing/post-fixture';
+import { anOwnPost } from '../../../../testing/post-fixture';
 import { renderAt, testQueryClient } from '../../shared/testing/render-post';
 import { EditPostForm } from './EditPostPanel';
 

@@ -1,7 +1,7 @@
 import { postUpdateBody, type Post } from '@plaza/contract';
 import type { z } from 'zod';
 import { fieldErrors } from '../../../../forms/use-zod-form';
-import { changedFields } from '../../../settings/community/changed-fields';
+import { changedFields } from '../../../settings';
 
 /** The video settings of spec 02 §2: title, description and public. */
 export interface EditValues {

@@ -2,7 +2,7 @@ import { COMMENT, api } from '@plaza/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wireErrorToasts } from '../../../settings/testing/render-settings';
-import { aPost } from '../../shared/testing/post-fixture';
+import { aPost } from '../../../../testing/post-fixture';
 import { POST_ID, aComment, aReply, anOwnComment } from './testing/comment-fixture';
 import { fakeCommentsServer } from './testing/fake-comments-server';
 import { commentBlock, renderComments } from './testing/render-comments';

@@ -2,7 +2,7 @@ import { COMMENT, api, buildPath, errorText } from '@plaza/contract';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wireErrorToasts } from '../../../settings/testing/render-settings';
-import { aPost } from '../../shared/testing/post-fixture';
+import { aPost } from '../../../../testing/post-fixture';
 import { renderAt } from '../../shared/testing/render-post';
 import { VideoPage } from '../VideoPage';
 import { POST_ID, aComment } from './testing/comment-fixture';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postDetailKey } from '../../shared/post-cache';
-import { aPost } from '../../shared/testing/post-fixture';
+import { aPost } from '../../../../testing/post-fixture';
 import { renderAt, testQueryClient } from '../../shared/testing/render-post';
 import { ReactionButtons } from './ReactionButtons';
 

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aContact } from '../../contacts/testing/fixtures';
-import { SelectedContact } from '../../contacts/SelectedContact';
-import { renderAt } from '../../posts/shared/testing/render-post';
-import { ProfileActions } from '../../profile/header/ProfileActions';
-import { ALAN, aRelation } from '../../profile/testing/profile-fixture';
+import { aContact } from '../features/contacts/testing/fixtures';
+import { SelectedContact } from '../features/contacts/SelectedContact';
+import { renderAt } from '../features/posts/shared/testing/render-post';
+import { ProfileActions } from '../features/profile/header/ProfileActions';
+import { ALAN, aRelation } from '../features/profile/testing/profile-fixture';
 
 afterEach(() => {
   cleanup();

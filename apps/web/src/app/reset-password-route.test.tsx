@@ -3,10 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { queryClient } from '../../api/query-client';
-import { routes } from '../../app/router';
-import { theme } from '../../components/theme';
-import { useSessionStore } from '../../state/session';
+import { queryClient } from '../api/query-client';
+import { routes } from './router';
+import { theme } from '../components/theme';
+import { useSessionStore } from '../state/session';
 
 const user = {
   id: '0b9f5c1e-6a51-4c1e-9d8e-2f1f3a4b5c6d',

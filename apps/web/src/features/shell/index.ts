@@ -1,0 +1,1 @@
+export { ShellLayout } from './ShellLayout';
