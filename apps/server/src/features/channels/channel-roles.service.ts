@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/database.js';
 import type { ChannelRoleRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import type { MembershipRepository } from '../community/membership.repository.js';
 import { toChannelRoleDto } from '../community/permissions.js';
 import {
