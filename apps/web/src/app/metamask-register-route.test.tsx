@@ -1,13 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { api, ERRORS, messages } from '@plaza/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../api/query-client';
 import { routes } from './router';
-import { theme } from '../components/theme';
+import { renderApp } from '../testing/render-app';
 import { to } from '../routing/paths';
 import { useSessionStore } from '../state/session';
 import { failure, stubApi, type FakeAnswer } from '../testing/fake-api';
@@ -19,16 +15,7 @@ const newUserId = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const REGISTER = `${api.wallet.register.method} ${api.wallet.register.path}`;
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={queryClient}>
-        <Notifications />
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
+  return renderApp(null, { path, routes, client: queryClient }).router;
 }
 
 function openForm(answer: FakeAnswer = () => ({ body: { id: newUserId } })) {

@@ -1,11 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../api/query-client';
 import { routes } from './router';
-import { theme } from '../components/theme';
+import { renderApp } from '../testing/render-app';
 import { useSessionStore } from '../state/session';
 
 const user = {
@@ -23,15 +20,7 @@ const reply = (status: number, body: unknown) => new Response(JSON.stringify(bod
 const failure = (status: number, code: string) => reply(status, { statusCode: status, message: code, error: 'x' });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
+  return renderApp(null, { path, routes, client: queryClient }).router;
 }
 
 const initial = useSessionStore.getState();

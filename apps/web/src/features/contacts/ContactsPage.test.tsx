@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePresenceStore } from '../../realtime/presence-store';
 import { useSocketStore, type PlazaSocket } from '../../realtime/socket';
 import { useSessionStore } from '../../state/session';
-import { renderAt } from '../posts/shared/testing/render-post';
+import { renderApp } from '../../testing/render-app';
 import { wireErrorToasts } from '../settings/testing/render-settings';
 import { ContactsPage } from './ContactsPage';
 import { aContact, aPerson, me } from './testing/fixtures';
@@ -26,7 +26,7 @@ const BLOCKS = {
 };
 
 const listCalls = (requests: Request[]) => requests.filter((r) => `${r.method} ${r.path}` === LIST);
-const open = () => renderAt(<ContactsPage />, { path: '/contacts' });
+const open = () => renderApp(<ContactsPage />, { path: '/contacts' });
 const contactsList = async () => screen.findByRole('list', { name: 'Contacts' });
 const rowOf = (name: string) => screen.findByRole('listitem', { name });
 

@@ -1,7 +1,7 @@
 import { api, errorText } from '@plaza/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../posts/shared/testing/render-post';
+import { renderApp } from '../../testing/render-app';
 import { wireErrorToasts } from '../settings/testing/render-settings';
 import { InviteByEmail } from './InviteByEmail';
 import { failure, fakeServer, ok } from './testing/fake-server';
@@ -17,7 +17,7 @@ const send = (email: string) => {
 let unwire: () => void;
 beforeEach(() => {
   unwire = wireErrorToasts();
-  renderAt(<InviteByEmail />, { path: '/contacts' });
+  renderApp(<InviteByEmail />, { path: '/contacts' });
 });
 afterEach(() => {
   unwire();

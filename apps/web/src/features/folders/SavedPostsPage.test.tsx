@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, wireErrorToasts, type Sent } from '../settings/testing/render-settings';
 import { aPost } from '../../testing/post-fixture';
-import { renderAt } from '../posts/shared/testing/render-post';
+import { renderApp } from '../../testing/render-app';
 import { SavedPostsPage } from './SavedPostsPage';
 import { aFolder, anItem } from './testing/folder-fixture';
 
@@ -17,7 +17,7 @@ const failure = (status: number, code: string) => () => ({
 });
 const paged = <T,>(data: T[], total = data.length) => ({ data, total, limit: FOLDER.itemsPage, skip: 0 });
 
-const open = (search = '') => renderAt(<SavedPostsPage />, { path: `/saved-posts${search}`, pattern: '/saved-posts' });
+const open = (search = '') => renderApp(<SavedPostsPage />, { path: `/saved-posts${search}`, pattern: '/saved-posts' });
 
 let unwire: () => void;
 beforeEach(() => (unwire = wireErrorToasts()));

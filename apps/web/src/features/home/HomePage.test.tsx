@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi as stubServer } from '../../testing/fake-api';
 import { aPost } from '../../testing/post-fixture';
 import { LocationProbe } from '../../testing/LocationProbe';
-import { renderAt } from '../posts/shared/testing/render-post';
+import { renderApp } from '../../testing/render-app';
 import { useAddContent } from '../posts';
 import { HomePage } from './HomePage';
 
@@ -19,7 +19,7 @@ vi.mock('../../api/upload', () => ({
 }));
 
 const open = (path: string) =>
-  renderAt(
+  renderApp(
     <>
       <HomePage />
       <LocationProbe />

@@ -5,7 +5,7 @@ import { useSessionStore } from '../../state/session';
 import { id, me } from '../contacts/testing/fixtures';
 import { aProfile } from '../profile/testing/profile-fixture';
 import { failure, fakeServer, ok } from '../contacts/testing/fake-server';
-import { renderAt } from '../posts/shared/testing/render-post';
+import { renderApp } from '../../testing/render-app';
 import { wireErrorToasts } from '../settings/testing/render-settings';
 import { InvitePage } from './InvitePage';
 
@@ -29,7 +29,7 @@ function relation(extra: Partial<ProfileRelation> = {}): ProfileRelation {
   };
 }
 
-const open = (search = '') => renderAt(<InvitePage />, { path: `/invite${search}`, pattern: '/invite' });
+const open = (search = '') => renderApp(<InvitePage />, { path: `/invite${search}`, pattern: '/invite' });
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 let unwire: () => void;

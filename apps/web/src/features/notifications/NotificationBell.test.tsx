@@ -2,7 +2,7 @@ import { api, type Notification } from '@plaza/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSocketStore } from '../../realtime/socket';
-import { renderAt } from '../posts/shared/testing/render-post';
+import { renderApp } from '../../testing/render-app';
 import { NotificationBell } from './NotificationBell';
 import { failure, stubApi, type Call } from './testing/fake-server';
 import { installFakeSocket } from '../../testing/fake-socket';
@@ -30,7 +30,7 @@ const titled = (count: number) =>
 const rows = () => within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });
 const show = (placement: 'sidebar' | 'topbar' = 'sidebar') =>
-  renderAt(<NotificationBell placement={placement} />, { path: '/' });
+  renderApp(<NotificationBell placement={placement} />, { path: '/' });
 
 describe('the notification bell', () => {
   it('shows the unviewed count, and 9+ above nine', async () => {

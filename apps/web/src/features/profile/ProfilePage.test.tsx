@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../state/session';
 import { aPost } from '../../testing/post-fixture';
-import { renderAt } from '../posts/shared/testing/render-post';
+import { renderApp } from '../../testing/render-app';
 import { channel, zone } from '../settings/testing/fixtures';
 import { me, stubApi, wireErrorToasts, type Sent } from '../settings/testing/render-settings';
 import { ProfilePage } from './ProfilePage';
@@ -54,7 +54,7 @@ function stubProfile(start: Partial<ProfileRelation>, routes: Record<string, unk
 }
 
 const open = (userName = 'alan') =>
-  renderAt(<ProfilePage />, { path: `/user/${userName}`, pattern: '/user/:userName' });
+  renderApp(<ProfilePage />, { path: `/user/${userName}`, pattern: '/user/:userName' });
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Alan Turing' });
 const confirm = async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Are you sure' });

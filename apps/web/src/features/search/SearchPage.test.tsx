@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi as stubServer } from '../../testing/fake-api';
 import { aPost } from '../../testing/post-fixture';
 import { LocationProbe } from '../../testing/LocationProbe';
-import { renderAt } from '../posts/shared/testing/render-post';
+import { renderApp } from '../../testing/render-app';
 import { SearchPage } from './SearchPage';
 
 afterEach(() => {
@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 const open = (path: string) =>
-  renderAt(
+  renderApp(
     <>
       <SearchPage />
       <LocationProbe />

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeyOf } from '../../api/hooks';
 import { stubApi } from '../../testing/fake-api';
-import { renderAt } from '../posts/shared/testing/render-post';
+import { renderApp } from '../../testing/render-app';
 import { SidebarNav } from './SidebarNav';
 
 const UNREAD = `GET ${api.chat.unreadCounts.path}`;
@@ -24,7 +24,7 @@ describe('the Messages entry', () => {
         ],
       }),
     });
-    renderAt(<SidebarNav compact={compact} />, { path: '/' });
+    renderApp(<SidebarNav compact={compact} />, { path: '/' });
     const messages = screen.getByRole('link', { name: /^Messages/ });
     expect((await within(messages).findByLabelText('3 unread')).textContent).toBe('3');
     expect(within(screen.getByRole('link', { name: 'Contacts' })).queryByLabelText(/unread/)).toBeNull();
@@ -32,7 +32,7 @@ describe('the Messages entry', () => {
 
   it('shows no badge when everything is read', async () => {
     stubApi({ [UNREAD]: () => ({ body: [] }) });
-    const { client } = renderAt(<SidebarNav compact={false} />, { path: '/' });
+    const { client } = renderApp(<SidebarNav compact={false} />, { path: '/' });
     const key = queryKeyOf(api.chat.unreadCounts, {});
     await waitFor(() => expect(client.getQueryState(key)?.status).toBe('success'));
     expect(screen.getByRole('link', { name: 'Messages' })).toBeTruthy();

@@ -1,12 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { api, WALLET } from '@plaza/contract';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../components/theme';
 import { useSessionStore } from '../../../state/session';
 import { stubApi } from '../../../testing/fake-api';
+import { renderApp } from '../../../testing/render-app';
 import { testUser } from '../../../testing/users';
 import { ConnectWalletButton } from './ConnectWalletButton';
 
@@ -15,14 +12,7 @@ const signature = `0x${'cd'.repeat(65)}`;
 const user = testUser;
 
 function renderButton() {
-  render(
-    <MantineProvider theme={theme} env="test">
-      <Notifications />
-      <MemoryRouter>
-        <ConnectWalletButton />
-      </MemoryRouter>
-    </MantineProvider>,
-  );
+  renderApp(<ConnectWalletButton />);
   return screen.getByRole('button', { name: 'Connect wallet' });
 }
 

@@ -5,7 +5,7 @@ import { usePresenceStore } from '../../../realtime/presence-store';
 import { useSocketStore, type PlazaSocket } from '../../../realtime/socket';
 import { useSessionStore } from '../../../state/session';
 import { failure, stubApi, type FakeAnswer, type FakeCall } from '../../../testing/fake-api';
-import { renderAt } from '../../posts/shared/testing/render-post';
+import { renderApp } from '../../../testing/render-app';
 import { MessagesPage } from '../MessagesPage';
 import { aProfile } from '../../profile/testing/profile-fixture';
 import { aConversation, aRelation, id, me, page } from './testing/conversation-fixture';
@@ -28,7 +28,7 @@ function paneCalls(userIds: string[]): Record<string, FakeAnswer> {
 }
 
 const listCalls = (calls: FakeCall[]) => calls.filter((c) => `${c.method} ${c.path}` === LIST);
-const open = (path = '/messages') => renderAt(<MessagesPage />, { path, pattern: '/messages' });
+const open = (path = '/messages') => renderApp(<MessagesPage />, { path, pattern: '/messages' });
 const rowOf = (name: string) => screen.findByRole('listitem', { name });
 const pane = () => screen.getByRole('region', { name: 'Conversation' });
 const location = (router: ReturnType<typeof open>['router']) =>

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aContactInvitation, me } from '../../contacts/testing/fixtures';
 import { fakeServer, ok, paged, type Request } from '../../contacts/testing/fake-server';
-import { renderAt } from '../../posts/shared/testing/render-post';
+import { renderApp } from '../../../testing/render-app';
 import { wireErrorToasts } from '../../settings/testing/render-settings';
 import { InvitationList } from './InvitationList';
 
@@ -32,7 +32,7 @@ function serve() {
       return { body: answered };
     },
   });
-  const { client } = renderAt(<InvitationList />, { path: '/contacts' });
+  const { client } = renderApp(<InvitationList />, { path: '/contacts' });
   // A contact list loaded earlier, to see that accepting marks it for reloading.
   client.setQueryData(CONTACTS_KEY, { pages: [], pageParams: [] });
   return { invitation, requests, client };

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, wireErrorToasts, type Sent } from '../../settings/testing/render-settings';
 import { aPost } from '../../../testing/post-fixture';
-import { renderAt } from '../../posts/shared/testing/render-post';
+import { renderApp } from '../../../testing/render-app';
 import { aFolder, anItem } from '../testing/folder-fixture';
 import { SaveToFolderButton } from './SaveToFolderButton';
 
@@ -17,7 +17,7 @@ const failure = (status: number, code: string) => () => ({
 });
 
 const post = aPost({ title: 'Oolong' });
-const show = () => renderAt(<SaveToFolderButton post={post} />, { path: '/video' });
+const show = () => renderApp(<SaveToFolderButton post={post} />, { path: '/video' });
 const openMenu = async (label: 'Save' | 'Saved' = 'Save') => {
   fireEvent.click(await screen.findByRole('button', { name: label }));
   return screen.findByRole('dialog', { name: 'Save to folder' });

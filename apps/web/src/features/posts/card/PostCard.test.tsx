@@ -2,14 +2,14 @@ import { MEDIA, postMediaUrl } from '@plaza/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { aPost } from '../../../testing/post-fixture';
-import { renderAt } from '../shared/testing/render-post';
+import { renderApp } from '../../../testing/render-app';
 import { PostCard } from './PostCard';
 import { PostGridPlaceholders } from './PostGrid';
 
 afterEach(cleanup);
 
 const media = aPost().media;
-const show = (post: ReturnType<typeof aPost>) => renderAt(<PostCard post={post} />, { path: '/' });
+const show = (post: ReturnType<typeof aPost>) => renderApp(<PostCard post={post} />, { path: '/' });
 
 describe('a post card', () => {
   it('shows the thumbnail with its duration, the title linking to the video, views and age', async () => {
@@ -69,7 +69,7 @@ describe('a post card', () => {
 
 describe('the grid placeholders', () => {
   it('show 30 grey cards on the first load', () => {
-    renderAt(<PostGridPlaceholders />, { path: '/' });
+    renderApp(<PostGridPlaceholders />, { path: '/' });
     const placeholders = screen.getByRole('status', { name: 'Loading videos' });
     expect(placeholders.children).toHaveLength(30);
   });

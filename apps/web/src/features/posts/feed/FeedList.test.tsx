@@ -2,7 +2,7 @@ import { api, type Post } from '@plaza/contract';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aPost } from '../../../testing/post-fixture';
-import { renderAt } from '../shared/testing/render-post';
+import { renderApp } from '../../../testing/render-app';
 import { FeedList } from './FeedList';
 import { failure, stubServer } from './testing';
 
@@ -17,7 +17,7 @@ const page = (all: Post[], skip: number, limit: number) => ({
   body: { data: all.slice(skip, skip + limit), total: all.length, limit, skip },
 });
 const show = (filters = {}) =>
-  renderAt(<FeedList filters={filters} empty={<p>Nothing here</p>} after={<p>Zones</p>} />, { path: '/' });
+  renderApp(<FeedList filters={filters} empty={<p>Nothing here</p>} after={<p>Zones</p>} />, { path: '/' });
 
 describe('the feed list', () => {
   it('shows 30 placeholders, then the first page, then appends the next with skip = count loaded', async () => {

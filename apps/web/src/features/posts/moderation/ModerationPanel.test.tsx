@@ -3,12 +3,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../settings/testing/render-settings';
 import { aReport } from '../../../testing/post-fixture';
-import { renderAt } from '../shared/testing/render-post';
+import { renderApp } from '../../../testing/render-app';
 import { ModerationPanel } from './ModerationPanel';
 
 const listPath = `GET ${api.postReports.list.path}`;
 const page = (data: unknown[], total = data.length) => ({ data, total, limit: LISTS.memberPage, skip: 0 });
-const show = () => renderAt(<ModerationPanel />, { path: '/settings/moderation' });
+const show = () => renderApp(<ModerationPanel />, { path: '/settings/moderation' });
 
 afterEach(() => {
   cleanup();

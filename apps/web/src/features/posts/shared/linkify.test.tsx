@@ -1,9 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LinkifiedText } from './LinkifiedText';
 import { linkify, safeHref } from './linkify';
+import { renderApp } from '../../../testing/render-app';
 
 describe('linkify', () => {
   it('finds http(s) links and leaves the sentence around them as text', () => {
@@ -42,14 +41,10 @@ describe('linkify', () => {
 describe('LinkifiedText', () => {
   afterEach(cleanup);
   const show = (text: string) =>
-    render(
-      <MantineProvider env="test">
-        <MemoryRouter>
-          <div data-testid="out">
-            <LinkifiedText text={text} />
-          </div>
-        </MemoryRouter>
-      </MantineProvider>,
+    renderApp(
+      <div data-testid="out">
+        <LinkifiedText text={text} />
+      </div>,
     ).getByTestId('out');
 
   it('opens links in a new tab without giving the page away, and mentions go to the profile', () => {

@@ -6,7 +6,7 @@ import type { UploadOptions } from '../../../api/upload';
 import { feedKey, feedPosts, type FeedData } from '../feed/feed-cache';
 import { stubServer } from '../feed/testing';
 import { aPost } from '../../../testing/post-fixture';
-import { renderAt, testQueryClient } from '../shared/testing/render-post';
+import { renderApp, testQueryClient } from '../../../testing/render-app';
 import { UploadVideoDialog } from './UploadVideoDialog';
 
 const zone = { id: '00000000-0000-4000-8000-0000000000f1', name: 'Acme', subdomain: 'acme' };
@@ -65,7 +65,7 @@ function open(upload: ReturnType<typeof heldUpload>['upload']) {
     pages: [{ data: [old], total: 1, limit: 30, skip: 0 }],
     pageParams: [0],
   });
-  renderAt(
+  renderApp(
     <UploadVideoDialog
       onClose={onClose}
       onUploaded={onUploaded}

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, wireErrorToasts } from '../../settings/testing/render-settings';
 import { aPost, anOwnPost } from '../../../testing/post-fixture';
-import { renderAt } from '../shared/testing/render-post';
+import { renderApp } from '../../../testing/render-app';
 import { VideoPage } from './VideoPage';
 
 const detailPath = (post: Pick<Post, 'id'>) => `GET ${buildPath(api.posts.detail.path, { postId: post.id })}`;
@@ -13,7 +13,7 @@ const failure = (status: number, code: string) => () => ({
   body: { statusCode: status, message: code, error: 'x' },
 });
 
-const open = (id: string) => renderAt(<VideoPage />, { path: `/video/${id}`, pattern: '/video/:id' });
+const open = (id: string) => renderApp(<VideoPage />, { path: `/video/${id}`, pattern: '/video/:id' });
 const location = async () => (await screen.findByTestId('location')).textContent;
 
 let unwire: () => void;

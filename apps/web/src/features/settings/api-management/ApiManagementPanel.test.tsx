@@ -1,27 +1,15 @@
-import { MantineProvider } from '@mantine/core';
 import { API_VERSION, api } from '@plaza/contract';
-import { ModalsProvider } from '@mantine/modals';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../components/theme';
 import { ApiManagementPanel } from './ApiManagementPanel';
+import { renderApp } from '../../../testing/render-app';
 
 const first = { apiKey: 'pk_11111111111111111111111111111111', apiSecret: 'sk_first-secret' };
 const second = { apiKey: 'pk_22222222222222222222222222222222', apiSecret: 'sk_second-secret' };
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 function renderPanel() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={client}>
-        <ModalsProvider>
-          <ApiManagementPanel />
-        </ModalsProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderApp(<ApiManagementPanel />);
 }
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

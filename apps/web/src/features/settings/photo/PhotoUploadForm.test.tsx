@@ -1,16 +1,13 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../components/theme';
 import { PhotoUploadForm } from './PhotoUploadForm';
+import { renderApp } from '../../../testing/render-app';
 
 afterEach(cleanup);
 
 function renderForm(upload: (file: File) => Promise<unknown>) {
-  render(
-    <MantineProvider theme={theme} env="test">
-      <PhotoUploadForm title="Background photo" current={<span>current</span>} upload={upload} uploading={false} />
-    </MantineProvider>,
+  renderApp(
+    <PhotoUploadForm title="Background photo" current={<span>current</span>} upload={upload} uploading={false} />,
   );
 }
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../settings/testing/render-settings';
 import { postDetailKey } from '../../shared/post-cache';
 import { anOwnPost } from '../../../../testing/post-fixture';
-import { renderAt, testQueryClient } from '../../shared/testing/render-post';
+import { renderApp, testQueryClient } from '../../../../testing/render-app';
 import { EditPostForm } from './EditPostPanel';
 
 const post = anOwnPost({ title: 'Green tea', description: 'Brewing', public: true });
@@ -14,7 +14,7 @@ const removePath = `${api.posts.remove.method} ${buildPath(api.posts.remove.path
 function renderForm(onClose = vi.fn()) {
   const client = testQueryClient();
   client.setQueryData(postDetailKey(post.id), post);
-  const view = renderAt(<EditPostForm post={post} onClose={onClose} />, { path: `/video/${post.id}`, client });
+  const view = renderApp(<EditPostForm post={post} onClose={onClose} />, { path: `/video/${post.id}`, client });
   return { ...view, onClose };
 }
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wireErrorToasts } from '../../../settings/testing/render-settings';
 import { aPost } from '../../../../testing/post-fixture';
-import { renderAt } from '../../shared/testing/render-post';
+import { renderApp } from '../../../../testing/render-app';
 import { VideoPage } from '../VideoPage';
 import { POST_ID, aComment } from './testing/comment-fixture';
 import { fakeCommentsServer } from './testing/fake-comments-server';
@@ -112,7 +112,7 @@ describe('on the video page', () => {
       if (path === buildPath(api.posts.recommended.path, { postId: POST_ID })) return { data: [aPost()] };
       return undefined;
     });
-    renderAt(<VideoPage />, { path: `/video/${POST_ID}`, pattern: '/video/:id' });
+    renderApp(<VideoPage />, { path: `/video/${POST_ID}`, pattern: '/video/:id' });
     expect(await screen.findByText('Hello')).toBeTruthy();
     const order = [screen.getByText('About the tea'), screen.getByRole('heading', { name: '0 comments' })];
     order.push(await screen.findByRole('heading', { name: 'Recommended video' }));

@@ -1,14 +1,13 @@
-import { MantineProvider } from '@mantine/core';
 import type { ClientToServerEvents } from '@plaza/contract';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../../components/theme';
 import { useSocketStore, type PlazaSocket } from '../../../../realtime/socket';
 import type { ChatThreadProps } from '../../../chat';
 import { FakeSocket } from '../../../../testing/fake-socket';
 import { me } from '../../../settings/testing/render-settings';
 import { useSessionStore } from '../../../../state/session';
 import { PostLiveChat } from './PostLiveChat';
+import { renderApp } from '../../../../testing/render-app';
 
 // The pane itself is tested in features/chat/thread; here only what the live room adds around it.
 vi.mock('../../../chat/thread/ChatThread', () => ({
@@ -42,12 +41,7 @@ function install(): RoomSocket {
   return socket;
 }
 
-const show = (postId = POST) =>
-  render(
-    <MantineProvider theme={theme} env="test">
-      <PostLiveChat postId={postId} />
-    </MantineProvider>,
-  );
+const show = (postId = POST) => renderApp(<PostLiveChat postId={postId} />);
 
 beforeEach(() => useSessionStore.getState().signedIn(me));
 afterEach(() => {

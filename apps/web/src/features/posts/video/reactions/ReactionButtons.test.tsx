@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postDetailKey } from '../../shared/post-cache';
 import { aPost } from '../../../../testing/post-fixture';
-import { renderAt, testQueryClient } from '../../shared/testing/render-post';
+import { renderApp, testQueryClient } from '../../../../testing/render-app';
 import { ReactionButtons } from './ReactionButtons';
 
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -23,7 +23,7 @@ function CachedButtons({ postId }: { postId: string }) {
 function renderButtons(post: Post) {
   const client = testQueryClient();
   client.setQueryData(postDetailKey(post.id), post);
-  renderAt(<CachedButtons postId={post.id} />, { path: '/', client });
+  renderApp(<CachedButtons postId={post.id} />, { path: '/', client });
   return client;
 }
 
