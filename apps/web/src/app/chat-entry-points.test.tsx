@@ -7,7 +7,6 @@ import { ProfileActions } from '../features/profile/header/ProfileActions';
 import { ALAN, aRelation } from '../features/profile/testing/profile-fixture';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -40,7 +39,7 @@ describe('Message buttons', () => {
       aRelation({ self: true }),
     ]) {
       renderApp(<ProfileActions {...props} relation={relation} />, { path: '/user/alan' });
-      expect(screen.queryByRole('link', { name: 'Message' })).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Message' })).not.toBeInTheDocument();
       cleanup();
     }
   });

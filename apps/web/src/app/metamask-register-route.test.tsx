@@ -1,5 +1,5 @@
 import { api, ERRORS, messages } from '@plaza/contract';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../api/query-client';
 import { routes } from './router';
@@ -36,7 +36,6 @@ beforeEach(() => {
   unwire = wireErrorToasts();
 });
 afterEach(() => {
-  cleanup();
   unwire();
   queryClient.clear();
 });
@@ -44,12 +43,12 @@ afterEach(() => {
 describe('/metamask-register', () => {
   it('creates the account for the wallet and opens the verification info page', async () => {
     const { calls, router } = openForm();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign up with your wallet' })).toBeTruthy();
-    expect(screen.getByText('0x5290…9ee7')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign up with your wallet' })).toBeInTheDocument();
+    expect(screen.getByText('0x5290…9ee7')).toBeInTheDocument();
     type('Full name', '  Ada Lovelace ');
     type('Email', 'Ada@Example.com');
     submit();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/verify-email-info/${newUserId}`);
     expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       {
@@ -69,10 +68,10 @@ describe('/metamask-register', () => {
     const { calls } = openForm();
     await screen.findByRole('heading', { level: 1, name: 'Sign up with your wallet' });
     submit();
-    expect(await screen.findByText(messages.required('Full name'))).toBeTruthy();
-    expect(screen.getByText(messages.required('Email'))).toBeTruthy();
+    expect(await screen.findByText(messages.required('Full name'))).toBeInTheDocument();
+    expect(screen.getByText(messages.required('Email'))).toBeInTheDocument();
     type('Email', 'not-an-address');
-    expect(await screen.findByText(messages.invalidEmail)).toBeTruthy();
+    expect(await screen.findByText(messages.invalidEmail)).toBeInTheDocument();
     submit();
     expect(calls).toEqual([]);
   });
@@ -84,10 +83,10 @@ describe('/metamask-register', () => {
   ])('with %s in the link explains it and leads back to connect the wallet', async (_case, path) => {
     const calls = stubApi({});
     renderAt(path);
-    expect(await screen.findByText('This link is incomplete')).toBeTruthy();
+    expect(await screen.findByText('This link is incomplete')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Connect your wallet again' }).getAttribute('href')).toBe('/login');
-    expect(screen.queryByRole('textbox', { name: 'Full name' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Full name' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -97,7 +96,7 @@ describe('/metamask-register', () => {
     type('Full name', 'Ada Lovelace');
     type('Email', 'ada@example.com');
     submit();
-    expect(await screen.findByRole('link', { name: 'Connect your wallet again' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Connect your wallet again' })).toBeInTheDocument();
     expect(screen.getAllByText(ERRORS.WALLET_NONCE_EXPIRED.text)).toHaveLength(1);
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveProperty('value', 'Ada Lovelace');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('value', 'ada@example.com');
@@ -109,8 +108,8 @@ describe('/metamask-register', () => {
     type('Full name', 'Ada Lovelace');
     type('Email', 'ada@example.com');
     submit();
-    expect(await screen.findByText(ERRORS.USER_ALREADY_REGISTERED.text)).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Connect your wallet again' })).toBeNull();
+    expect(await screen.findByText(ERRORS.USER_ALREADY_REGISTERED.text)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Connect your wallet again' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('value', 'ada@example.com');
   });
 });

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../api/query-client';
 import { routes } from './router';
@@ -26,7 +26,6 @@ function renderAt(path: string) {
 const initial = useSessionStore.getState();
 beforeEach(() => useSessionStore.setState(initial, true));
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -42,7 +41,7 @@ describe('/reset-password/{token}', () => {
       vi.fn(async () => answers.shift()),
     );
     const router = renderAt('/reset-password/abc');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/reset-password/abc');
     expect(screen.getByLabelText(/^New password/)).toHaveProperty('type', 'password');
   });
@@ -53,8 +52,8 @@ describe('/reset-password/{token}', () => {
       vi.fn(async () => reply(200, user)),
     );
     const router = renderAt('/reset-password/abc');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/reset-password/abc');
-    expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../state/session';
 import { queryClient } from '../api/query-client';
@@ -27,7 +27,6 @@ const initial = useSessionStore.getState();
 
 beforeEach(() => useSessionStore.setState(initial, true));
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -39,10 +38,10 @@ describe('the app at start-up', () => {
       vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
     );
     renderAt('/contacts');
-    expect(await screen.findByRole('status', { name: 'Loading' })).toBeTruthy();
-    expect(screen.queryByRole('heading')).toBeNull();
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     answer(reply(200, user));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contacts' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contacts' })).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to /join, keeping the requested page', async () => {
@@ -56,10 +55,10 @@ describe('the app at start-up', () => {
       vi.fn(async () => answers.shift()),
     );
     const router = renderAt('/contacts');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe('/join?next=%2Fcontacts');
     // Accessible names without the required-asterisk, as Playwright's getByLabel sees them.
-    expect(screen.getByRole('textbox', { name: 'Email or username' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Email or username' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Password/)).toHaveProperty('type', 'password');
   });
 
@@ -69,12 +68,12 @@ describe('the app at start-up', () => {
       vi.fn(async () => failure(403, 'INITIAL_USER_REQUIRED')),
     );
     const router = renderAt('/login');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Set up Plaza' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up Plaza' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/initialize-user');
     for (const label of ['Full name', 'Username', 'Email']) {
-      expect(screen.getByRole('textbox', { name: label })).toBeTruthy();
+      expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
     }
-    expect(screen.getByRole('button', { name: 'Create super admin' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create super admin' })).toBeInTheDocument();
   });
 
   it('shows the shell with the home page to a signed-in user', async () => {
@@ -83,9 +82,9 @@ describe('the app at start-up', () => {
       vi.fn(async () => reply(200, user)),
     );
     renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
-    expect(screen.getByText('You are at')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.getByText('You are at')).toBeInTheDocument();
   });
 
   it('sends a signed-in user home from /join when its next would lead to another site', async () => {
@@ -95,7 +94,7 @@ describe('the app at start-up', () => {
     );
     // A browser drops the tab: `/<tab>/evil.example/x` is `//evil.example/x`, another site.
     const router = renderAt('/join?next=/%09/evil.example/x');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -1,10 +1,9 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 import { ShareLinkPanel } from './ShareLinkPanel';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -12,7 +11,7 @@ describe('the share-link panel', () => {
   it('shows the personal link and shares it to WhatsApp, Facebook and Twitter in a new tab', () => {
     renderApp(<ShareLinkPanel userName="ada" />, { path: '/contacts' });
     const link = `${window.location.origin}/invite?from=ada`;
-    expect(screen.getByText(link)).toBeTruthy();
+    expect(screen.getByText(link)).toBeInTheDocument();
     const enc = encodeURIComponent;
     const expected = {
       WhatsApp: `https://wa.me/?text=${enc(`Join me on Plaza ${link}`)}`,
@@ -32,13 +31,13 @@ describe('the share-link panel', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderApp(<ShareLinkPanel userName="ada" />, { path: '/contacts' });
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(await screen.findByText('Link copied')).toBeTruthy();
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/invite?from=ada`));
   });
 
   it('asks for a username first when there is none', () => {
     renderApp(<ShareLinkPanel userName={null} />, { path: '/contacts' });
     expect(screen.getByRole('link', { name: 'Choose one in settings' }).getAttribute('href')).toBe('/settings');
-    expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
   });
 });

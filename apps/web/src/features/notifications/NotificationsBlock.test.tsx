@@ -1,5 +1,5 @@
 import { api, type Notification } from '@plaza/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, testQueryClient } from '../../testing/render-app';
 import { LIST_KEY } from './notification-cache';
@@ -8,7 +8,6 @@ import { stubApi, type Call } from './testing/fake-server';
 import { ACTOR, POST, aNotification } from './testing/notification-fixture';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -32,11 +31,11 @@ describe('the notifications block', () => {
     renderApp(<NotificationsBlock />, { path: '/contacts' });
     await screen.findByText(/Clip 5”/);
     expect(rows()).toHaveLength(5);
-    expect(screen.getByRole('heading', { name: 'Notifications' })).toBeTruthy();
-    expect(await screen.findByLabelText('8 new')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('8 new')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'See all' }));
     expect(rows()).toHaveLength(8);
-    expect(screen.queryByRole('button', { name: 'See all' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'See all' })).not.toBeInTheDocument();
   });
 
   it('opens a contact request on the contacts page and marks it read', async () => {

@@ -1,5 +1,5 @@
 import { api } from '@plaza/contract';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeyOf } from '../../api/hooks';
 import { stubApi } from '../../testing/fake-api';
@@ -10,7 +10,6 @@ const UNREAD = `GET ${api.chat.unreadCounts.path}`;
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -27,7 +26,7 @@ describe('the Messages entry', () => {
     renderApp(<SidebarNav compact={compact} />, { path: '/' });
     const messages = screen.getByRole('link', { name: /^Messages/ });
     expect((await within(messages).findByLabelText('3 unread')).textContent).toBe('3');
-    expect(within(screen.getByRole('link', { name: 'Contacts' })).queryByLabelText(/unread/)).toBeNull();
+    expect(within(screen.getByRole('link', { name: 'Contacts' })).queryByLabelText(/unread/)).not.toBeInTheDocument();
   });
 
   it('shows no badge when everything is read', async () => {
@@ -35,7 +34,7 @@ describe('the Messages entry', () => {
     const { client } = renderApp(<SidebarNav compact={false} />, { path: '/' });
     const key = queryKeyOf(api.chat.unreadCounts, {});
     await waitFor(() => expect(client.getQueryState(key)?.status).toBe('success'));
-    expect(screen.getByRole('link', { name: 'Messages' })).toBeTruthy();
-    expect(screen.queryByLabelText(/unread/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Messages' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/unread/)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { api, WALLET } from '@plaza/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../state/session';
 import { stubApi } from '../../../testing/fake-api';
@@ -19,7 +19,6 @@ function renderButton() {
 const initial = useSessionStore.getState();
 beforeEach(() => useSessionStore.setState({ ...initial, status: 'signedOut' }, true));
 afterEach(() => {
-  cleanup();
   delete window.ethereum;
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -29,7 +28,7 @@ describe('ConnectWalletButton', () => {
   it('without a wallet extension opens the download page and says so', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     fireEvent.click(renderButton());
-    expect(await screen.findByText('Metamask not found. Please install the Metamask extension.')).toBeTruthy();
+    expect(await screen.findByText('Metamask not found. Please install the Metamask extension.')).toBeInTheDocument();
     expect(open).toHaveBeenCalledWith(WALLET.downloadUrl, '_blank', 'noopener,noreferrer');
   });
 

@@ -18,7 +18,7 @@ describe('ConnectionNotice', () => {
     renderApp(<ConnectionNotice />);
     expect(notice()).toBeNull();
     act(() => vi.advanceTimersByTime(1000));
-    expect(notice()?.textContent).toMatch(/Reconnecting/);
+    expect(notice()).toHaveTextContent(/Reconnecting/);
     act(() => useSocketStore.setState({ connected: true }));
     expect(notice()).toBeNull();
     // A short drop (under the grace time) says nothing.

@@ -1,5 +1,5 @@
 import { api } from '@plaza/contract';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { id } from '../../contacts/testing/fixtures';
 import { fakeServer, ok, paged } from '../../contacts/testing/fake-server';
@@ -11,7 +11,6 @@ let unwire: () => void;
 beforeEach(() => (unwire = wireErrorToasts()));
 afterEach(() => {
   unwire();
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -25,7 +24,7 @@ describe('contacts to add', () => {
     renderApp(<ContactSuggestions />, { path: '/' });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Grace Hopper' }));
     expect(await screen.findByRole('button', { name: 'Invited' })).toHaveProperty('disabled', true);
-    expect(screen.getByText('Invitation sent to Grace Hopper')).toBeTruthy();
+    expect(screen.getByText('Invitation sent to Grace Hopper')).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ userId: grace.userId }]);
   });
 

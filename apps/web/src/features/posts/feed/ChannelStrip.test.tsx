@@ -1,5 +1,5 @@
 import { api, buildPath, type UserChannel } from '@plaza/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
@@ -7,7 +7,6 @@ import { ChannelStrip } from './ChannelStrip';
 import { stubServer } from './testing';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -57,10 +56,10 @@ describe('the channel strip', () => {
       }),
     });
     renderApp(<Strip />, { path: '/' });
-    expect(await screen.findByRole('button', { name: 'News (12 new)' })).toBeTruthy();
-    expect(screen.getByText('9+')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Music (live now, 3 new)' })).toBeTruthy();
-    expect(screen.getByText('3')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'News (12 new)' })).toBeInTheDocument();
+    expect(screen.getByText('9+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Music (live now, 3 new)' })).toBeInTheDocument();
+    expect(screen.getByText('3')).toBeInTheDocument();
   });
 
   it('selects a channel and marks it seen, then refreshes; a second click or All channels clears it', async () => {
@@ -76,7 +75,7 @@ describe('the channel strip', () => {
     renderApp(<Strip />, { path: '/' });
     fireEvent.click(await screen.findByRole('button', { name: 'News (4 new)' }));
     expect(screen.getByTestId('selected').textContent).toBe(news.channel.id);
-    expect(await screen.findByRole('button', { name: 'News' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'News' })).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'GET').length).toBeGreaterThanOrEqual(2);
     fireEvent.click(screen.getByRole('button', { name: 'News' }));
     expect(screen.getByTestId('selected').textContent).toBe('none');
@@ -89,6 +88,6 @@ describe('the channel strip', () => {
   it('points to channels to follow when the user follows none', async () => {
     stubServer({ [LIST]: () => ({ body: [] }) });
     renderApp(<Strip />, { path: '/' });
-    expect(await screen.findByRole('link', { name: 'Find channels to follow' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Find channels to follow' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,4 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LinkifiedText } from './LinkifiedText';
 import { linkify, safeHref } from './linkify';
 import { renderApp } from '../../../testing/render-app';
@@ -39,7 +38,6 @@ describe('linkify', () => {
 });
 
 describe('LinkifiedText', () => {
-  afterEach(cleanup);
   const show = (text: string) =>
     renderApp(
       <div data-testid="out">
@@ -63,6 +61,6 @@ describe('LinkifiedText', () => {
     expect(out.querySelector('img')).toBeNull();
     expect(out.querySelectorAll('a')).toHaveLength(0);
     expect(out.innerHTML).not.toContain('<script');
-    expect(out.textContent).toContain('<script>alert(1)</script>');
+    expect(out).toHaveTextContent('<script>alert(1)</script>');
   });
 });
