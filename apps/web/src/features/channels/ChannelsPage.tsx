@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { PageFrame } from '../../components/PageFrame';
 import { SearchBox } from '../../components/SearchBox';
 import { SearchResults } from '../../components/SearchResults';
-import { useChannelSearch } from '../community';
+import { useChannelSearch } from './queries';
 import { ChannelCard } from './ChannelCard';
 
 /** /channels (spec 02 §2): channels to follow, searched, 6 at a time. */

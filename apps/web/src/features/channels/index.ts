@@ -1,4 +1,4 @@
 export { ChannelCard } from './ChannelCard';
 export { CreateChannelDialog } from './CreateChannelDialog';
 export { FollowChannelButton } from './FollowChannelButton';
-export { useSelectedZoneChannels, useUserChannels } from './queries';
+export { useChannelSearch, useSelectedZoneChannels, useUserChannels } from './queries';

@@ -1,5 +1,7 @@
 import { api } from '@plaza/contract';
+import { call } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
+import { useSearchList } from '../../api/use-search-list';
 
 export { invalidateCommunity } from '../zones';
 
@@ -11,4 +13,10 @@ export function useUserChannels() {
 /** The channels the user follows in the selected zone (all of them when acting as themself). */
 export function useSelectedZoneChannels() {
   return useApiQuery(api.userChannels.list, {});
+}
+
+/** Channels the user may see, in the selected zone if any (api.channels.search). */
+export function useChannelSearch(searchTerm: string) {
+  const endpoint = api.channels.search;
+  return useSearchList(endpoint, (query, signal) => call(endpoint, { query }, { signal }), searchTerm);
 }

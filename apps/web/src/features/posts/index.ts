@@ -11,7 +11,6 @@ export { useFeed } from './feed/use-feed';
 export { ModerationPanel } from './moderation/ModerationPanel';
 export { LinkifiedText } from './shared/LinkifiedText';
 export { SmallThumbnail } from './shared/SmallThumbnail';
-export { exactDateTime, relativeTime } from './shared/relative-time';
 export { videoPath } from './shared/video-path';
 export { AddContentDialogs } from './upload/AddContentDialogs';
 export { openAddContent, useAddContent } from './upload/add-content-store';

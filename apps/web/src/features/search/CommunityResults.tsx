@@ -1,9 +1,8 @@
 import type { Channel, Zone } from '@plaza/contract';
 import { IconHash, IconWorld } from '@tabler/icons-react';
-import { ChannelCard } from '../channels';
+import { ChannelCard, useChannelSearch } from '../channels';
 import { SearchResults } from '../../components/SearchResults';
-import { useChannelSearch, useZoneSearch } from '../community';
-import { ZoneCard } from '../zones';
+import { useZoneSearch, ZoneCard } from '../zones';
 
 const nothingFound = (term: string) => `Nothing found for “${term}”.`;
 

@@ -4,7 +4,7 @@ import { IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SearchBox } from '../../components/SearchBox';
 import { SearchResults } from '../../components/SearchResults';
-import { useZoneSearch } from '../community';
+import { useZoneSearch } from './queries';
 import { ZoneCard } from './ZoneCard';
 
 /** Home's zones list (spec 02 §2), shown while no zone is selected: search, join, open a zone's site. */
