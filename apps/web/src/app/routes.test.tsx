@@ -98,3 +98,32 @@ describe('the app at start-up', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 });
+
+describe('/reset-password/{token}', () => {
+  it('opens for a signed-out visitor who follows the mailed link', async () => {
+    const answers = [
+      failure(401, 'NOT_SIGNED_IN'),
+      failure(401, 'NOT_SIGNED_IN'),
+      failure(401, 'INVALID_REFRESH_TOKEN'),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answers.shift()),
+    );
+    const router = renderAt('/reset-password/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reset-password/abc');
+    expect(screen.getByLabelText(/^New password/)).toHaveProperty('type', 'password');
+  });
+
+  it('opens for a signed-in user, inside the app', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(200, user)),
+    );
+    const router = renderAt('/reset-password/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reset-password/abc');
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+  });
+});
