@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ApiDocsPage } from '../features/api-docs/ApiDocsPage';
 import { AuthLayout } from '../features/auth/AuthLayout';
-import { AuthOrShellLayout } from '../features/auth/AuthOrShellLayout';
+import { AuthOrShellLayout } from './AuthOrShellLayout';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { InitializeUserPage } from '../features/auth/InitializeUserPage';
 import { LoginPage } from '../features/auth/LoginPage';

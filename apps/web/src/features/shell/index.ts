@@ -1,1 +1,0 @@
-export { ShellLayout } from './ShellLayout';
