@@ -25,7 +25,12 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+        },
       },
     ],
   },

@@ -25,7 +25,7 @@ import { SessionService } from './features/auth/session.service.js';
 import { AccessTokens } from './features/auth/tokens.js';
 import { registerSystemRoutes } from './features/system/health.routes.js';
 import { UserRepository } from './features/users/user.repository.js';
-import { registerAuthHook } from './http/auth-hook.js';
+import { registerAuthHook } from './features/auth/auth-hook.js';
 import { registerCors } from './http/cors.js';
 import { AuthCookies } from './http/cookies.js';
 import { registerErrorHandlers } from './http/error-handler.js';

@@ -11,7 +11,7 @@ import {
 } from '@plaza/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Actor, AuthState } from '../features/auth/actor.js';
+import type { Actor, AuthState } from './actor.js';
 import { AppError, ValidationError } from './app-error.js';
 
 declare module 'fastify' {

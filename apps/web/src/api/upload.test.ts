@@ -2,7 +2,7 @@ import { API_VERSION, SUBDOMAIN_HEADER, VIDEO_FILE_FIELD, api, type Post } from 
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createVideoUploader, type XhrLike } from './upload';
-import { aPost } from '../features/posts/shared/testing/post-fixture';
+import { aPost } from '../testing/post-fixture';
 
 type Handler = ((event: ProgressEvent) => void) | null;
 

@@ -4,9 +4,9 @@ import { Notifications } from '@mantine/notifications';
 import { TIMING } from '../lib/presentation';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { queryClient } from './query-client';
+import { queryClient } from '../api/query-client';
 import { router } from './router';
-import { theme } from './theme';
+import { theme } from '../components/theme';
 
 export function App() {
   return (

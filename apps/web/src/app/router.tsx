@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ApiDocsPage } from '../features/api-docs/ApiDocsPage';
 import { AuthLayout } from '../features/auth/AuthLayout';
-import { AuthOrShellLayout } from '../features/auth/AuthOrShellLayout';
+import { AuthOrShellLayout } from './AuthOrShellLayout';
 import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { InitializeUserPage } from '../features/auth/InitializeUserPage';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -32,8 +32,8 @@ import { ShellLayout } from '../features/shell/ShellLayout';
 import { SupportArticlePage } from '../features/support/SupportArticlePage';
 import { SupportPage } from '../features/support/SupportPage';
 import { PATHS } from '../routing/paths';
-import { RouteGuard } from '../routing/RouteGuard';
-import { SessionBoot } from '../routing/SessionBoot';
+import { RouteGuard } from './RouteGuard';
+import { SessionBoot } from './SessionBoot';
 
 /** Routes of spec 01 §2 and spec 02 §2, grouped by who may see them (see guard-decisions.ts). */
 export const routes: RouteObject[] = [

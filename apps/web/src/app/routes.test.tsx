@@ -1,12 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../state/session';
-import { queryClient } from './query-client';
+import { queryClient } from '../api/query-client';
 import { routes } from './router';
-import { theme } from './theme';
+import { renderApp } from '../testing/render-app';
 
 const user = {
   id: '0b9f5c1e-6a51-4c1e-9d8e-2f1f3a4b5c6d',
@@ -23,22 +20,13 @@ const reply = (status: number, body: unknown) => new Response(JSON.stringify(bod
 const failure = (status: number, code: string) => reply(status, { statusCode: status, message: code, error: 'x' });
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <MantineProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
+  return renderApp(null, { path, routes, client: queryClient }).router;
 }
 
 const initial = useSessionStore.getState();
 
 beforeEach(() => useSessionStore.setState(initial, true));
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -50,10 +38,10 @@ describe('the app at start-up', () => {
       vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
     );
     renderAt('/contacts');
-    expect(await screen.findByRole('status', { name: 'Loading' })).toBeTruthy();
-    expect(screen.queryByRole('heading')).toBeNull();
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     answer(reply(200, user));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contacts' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contacts' })).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to /join, keeping the requested page', async () => {
@@ -67,10 +55,10 @@ describe('the app at start-up', () => {
       vi.fn(async () => answers.shift()),
     );
     const router = renderAt('/contacts');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe('/join?next=%2Fcontacts');
     // Accessible names without the required-asterisk, as Playwright's getByLabel sees them.
-    expect(screen.getByRole('textbox', { name: 'Email or username' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Email or username' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Password/)).toHaveProperty('type', 'password');
   });
 
@@ -80,12 +68,12 @@ describe('the app at start-up', () => {
       vi.fn(async () => failure(403, 'INITIAL_USER_REQUIRED')),
     );
     const router = renderAt('/login');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Set up Plaza' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up Plaza' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/initialize-user');
     for (const label of ['Full name', 'Username', 'Email']) {
-      expect(screen.getByRole('textbox', { name: label })).toBeTruthy();
+      expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
     }
-    expect(screen.getByRole('button', { name: 'Create super admin' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create super admin' })).toBeInTheDocument();
   });
 
   it('shows the shell with the home page to a signed-in user', async () => {
@@ -94,9 +82,9 @@ describe('the app at start-up', () => {
       vi.fn(async () => reply(200, user)),
     );
     renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Account menu' })).toBeTruthy();
-    expect(screen.getByText('You are at')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.getByText('You are at')).toBeInTheDocument();
   });
 
   it('sends a signed-in user home from /join when its next would lead to another site', async () => {
@@ -106,7 +94,36 @@ describe('the app at start-up', () => {
     );
     // A browser drops the tab: `/<tab>/evil.example/x` is `//evil.example/x`, another site.
     const router = renderAt('/join?next=/%09/evil.example/x');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('/reset-password/{token}', () => {
+  it('opens for a signed-out visitor who follows the mailed link', async () => {
+    const answers = [
+      failure(401, 'NOT_SIGNED_IN'),
+      failure(401, 'NOT_SIGNED_IN'),
+      failure(401, 'INVALID_REFRESH_TOKEN'),
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answers.shift()),
+    );
+    const router = renderAt('/reset-password/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reset-password/abc');
+    expect(screen.getByLabelText(/^New password/)).toHaveProperty('type', 'password');
+  });
+
+  it('opens for a signed-in user, inside the app', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => reply(200, user)),
+    );
+    const router = renderAt('/reset-password/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/reset-password/abc');
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeSocket } from '../features/notifications/testing/fake-socket';
+import { render } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../testing/fake-socket';
 import { usePresenceStore } from './presence-store';
 import { RealtimeBridge } from './RealtimeBridge';
 import type { PlazaSocket } from './socket';
@@ -26,7 +26,6 @@ beforeEach(() => {
   socket.current = new BridgeSocket();
   usePresenceStore.getState().reset();
 });
-afterEach(() => cleanup());
 
 describe('RealtimeBridge: presence from the socket (the spec’s bare user ids)', () => {
   it('on connecting forgets who was online, then marks each contact a presence event names', () => {

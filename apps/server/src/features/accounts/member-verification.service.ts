@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import { paged, type Paged } from '../../lib/paging.js';
 import type { MailGuard } from '../mail/mail-guard.js';
 import { UserRepository } from '../users/user.repository.js';

@@ -2,7 +2,7 @@ import { TOKENS, type BodyOf, type api } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import type { SignedIn } from '../auth/auth.service.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { ClientMeta, SessionService } from '../auth/session.service.js';

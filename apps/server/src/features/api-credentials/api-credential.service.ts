@@ -1,7 +1,7 @@
 import type { ApiCredentials } from '@plaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error.js';
-import type { Actor, AuthState } from '../auth/actor.js';
+import type { Actor, AuthState } from '../../http/actor.js';
 import {
   hashSecret,
   looksLikePair,

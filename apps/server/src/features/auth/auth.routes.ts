@@ -1,6 +1,6 @@
 import { api } from '@plaza/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bearerToken } from '../../http/auth-hook.js';
+import { bearerToken } from './auth-hook.js';
 import type { AuthCookies } from '../../http/cookies.js';
 import { route } from '../../http/route.js';
 import type { AuthService } from './auth.service.js';

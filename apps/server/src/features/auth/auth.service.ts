@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { UserRepository } from '../users/user.repository.js';
 import { toUserDto } from '../users/user.mapper.js';
-import type { AuthState } from './actor.js';
+import type { AuthState } from '../../http/actor.js';
 import type { LoginGuard } from './login-guard.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.js';
 import type { ClientMeta, SessionService } from './session.service.js';

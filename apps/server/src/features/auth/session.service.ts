@@ -2,7 +2,7 @@ import { SESSION } from '@plaza/contract';
 import type { SessionTokens } from '../../http/cookies.js';
 import { AppError } from '../../http/app-error.js';
 import { addressKey } from '../../lib/address-key.js';
-import type { AuthState } from './actor.js';
+import type { AuthState } from '../../http/actor.js';
 import type { SessionRepository } from './session.repository.js';
 import { hashToken, newRefreshToken, type AccessTokens } from './tokens.js';
 

@@ -1,6 +1,6 @@
 import type { Channel } from '@plaza/contract';
 import type { Readable } from 'node:stream';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import type { PhotoStore } from '../photos/photo-store.js';
 import type { ChannelAccess } from './channel-access.js';
 import { toChannelDto } from './channel.mapper.js';

@@ -1,7 +1,7 @@
 import type { BodyOf, Channel, QueryOf, UserChannel, api } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import type { PostSightLoss } from '../chat/live-room-access.js';
 import type { MembershipRepository } from '../places/membership.repository.js';
 import { CHANNEL_PLACE, ZONE_PLACE } from '../places/place-kind.js';

@@ -1,7 +1,7 @@
 import type { CommentLikeState } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import type { Notifier } from '../notifications/notifier.js';
 import type { CommentLikeRepository } from './comment-like.repository.js';
 import type { CommentRepository } from './comment.repository.js';

@@ -1,7 +1,7 @@
 import type { Comment, CommentSort } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import { paged, type Page, type Paged } from '../../lib/paging.js';
 import { toCommentDto } from './comment.mapper.js';
 import type { CommentRepository, CommentThread } from './comment.repository.js';

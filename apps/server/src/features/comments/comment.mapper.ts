@@ -1,5 +1,5 @@
 import type { Comment } from '@plaza/contract';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import type { CommentViewRow } from './comment.queries.js';
 
 /** A comment row as the caller sees it: only the author edits; the author or the super admin deletes. */

@@ -2,7 +2,7 @@ import { COMMENT_RATE_LIMIT, type Comment, type RemovedComment } from '@plaza/co
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limiter.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { commentNotifications } from './comment-recipients.js';
 import { toCommentDto } from './comment.mapper.js';

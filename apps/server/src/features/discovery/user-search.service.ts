@@ -1,6 +1,6 @@
 import type { QueryOf, UserSearchResult, api } from '@plaza/contract';
 import { AppError } from '../../http/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import { paged, type Paged } from '../../lib/paging.js';
 import type { UserSearchRepository, UserSearchRow } from './user-search.repository.js';
 

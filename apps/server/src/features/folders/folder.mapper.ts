@@ -1,5 +1,5 @@
 import type { Folder, FolderItem } from '@plaza/contract';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import { toPostDto } from '../posts/post.mapper.js';
 import type { ItemViewRow } from './folder.queries.js';
 import type { FolderViewRow } from './folder.repository.js';

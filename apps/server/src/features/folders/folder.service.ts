@@ -1,7 +1,7 @@
 import { FOLDER, type Folder, type FolderItem } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import { paged, type Page, type Paged } from '../../lib/paging.js';
 import type { PostAccess } from '../posts/post-access.js';
 import { toFolderDtos, toFolderItemDto } from './folder.mapper.js';

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { AppError } from '../../http/app-error.js';
 import type { Storage } from '../../lib/storage.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import { mediaKey } from '../posts/media-keys.js';
 import type { PostRepository } from '../posts/post.repository.js';
 import { parseRange } from './byte-range.js';

@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import { FORM_OVERHEAD_BYTES } from '../../http/upload-scope.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Storage } from '../../lib/storage.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import type { ChannelAccess } from '../channels/channel-access.js';
 import type { MembershipService } from '../membership/membership.service.js';
 import type { Notifier } from '../notifications/notifier.js';

@@ -1,5 +1,5 @@
 import type { FeedQuery, Post } from '@plaza/contract';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import { paged, type Paged } from '../../lib/paging.js';
 import type { FeedRepository } from './feed.repository.js';
 import type { PostAccess } from './post-access.js';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import type { PostViewRow } from './post.queries.js';
 import type { PostRepository } from './post.repository.js';
 

@@ -1,5 +1,5 @@
 import { POST, type Post } from '@plaza/contract';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import type { PostViewRow } from './post.queries.js';
 
 const HOUR_MS = 60 * 60 * 1000;

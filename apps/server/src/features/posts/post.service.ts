@@ -1,7 +1,7 @@
 import type { BodyOf, Post, api } from '@plaza/contract';
 import { AppError } from '../../http/app-error.js';
 import type { Storage } from '../../lib/storage.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import type { PostSightLoss } from '../chat/live-room-access.js';
 import { mediaFolder } from './media-keys.js';
 import type { PostAccess } from './post-access.js';

@@ -1,7 +1,7 @@
 import { applyReaction, type ReactionAction, type ReactionState } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import type { Notifier } from '../notifications/notifier.js';
 import type { ReactionRepository } from './reaction.repository.js';
 

@@ -1,6 +1,6 @@
 import type { BodyOf, PostReport, api } from '@plaza/contract';
 import { AppError } from '../../http/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import { paged, type Page, type Paged } from '../../lib/paging.js';
 import type { PostAccess } from './post-access.js';
 import { toPostReportDto } from './report.mapper.js';

@@ -1,6 +1,6 @@
 import type { BodyOf, api } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import type { PostAccess } from './post-access.js';
 import type { ViewRepository } from './view.repository.js';
 

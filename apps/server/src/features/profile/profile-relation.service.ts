@@ -1,7 +1,7 @@
 import type { UserProfile } from '@plaza/contract';
 import { AppError } from '../../http/app-error.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import type { ProfileRelationRepository } from './profile-relation.repository.js';
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { ZoneRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import type { PostSightLoss } from '../chat/live-room-access.js';
 import type { PostMediaFolders } from '../media/post-media-folders.js';
 import type { PhotoStore } from '../photos/photo-store.js';

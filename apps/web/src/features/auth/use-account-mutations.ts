@@ -1,8 +1,8 @@
 import { api } from '@plaza/contract';
 import { useNavigate } from 'react-router';
 import { useApiMutation } from '../../api/hooks';
-import { queryClient } from '../../app/query-client';
-import { showSuccessToast } from '../../app/toast';
+import { queryClient } from '../../api/query-client';
+import { showSuccessToast } from '../../lib/toast';
 import { PATHS, to } from '../../routing/paths';
 import { useSessionStore } from '../../state/session';
 

@@ -1,9 +1,9 @@
 import { Anchor } from '@mantine/core';
 import type { Channel } from '@plaza/contract';
-import { CommunityAvatar } from '../community/CommunityAvatar';
-import { CommunityCard } from '../community/CommunityCard';
-import { plural } from '../community/plural';
-import { useZoneLinks } from '../zones/use-zone-links';
+import { CommunityAvatar } from '../../components/CommunityAvatar';
+import { CommunityCard } from '../../components/CommunityCard';
+import { plural } from '../../lib/plural';
+import { useZoneLinks } from '../zones';
 import { FollowChannelButton } from './FollowChannelButton';
 
 /** A channel in a list (channels to follow, search results): its zone, followers and Follow. */

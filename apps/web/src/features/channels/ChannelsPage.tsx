@@ -3,9 +3,9 @@ import { type Channel } from '@plaza/contract';
 import { IconHash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageFrame } from '../../components/PageFrame';
-import { SearchBox } from '../community/SearchBox';
-import { SearchResults } from '../community/SearchResults';
-import { useChannelSearch } from '../community/use-search-list';
+import { SearchBox } from '../../components/SearchBox';
+import { SearchResults } from '../../components/SearchResults';
+import { useChannelSearch } from './queries';
 import { ChannelCard } from './ChannelCard';
 
 /** /channels (spec 02 §2): channels to follow, searched, 6 at a time. */

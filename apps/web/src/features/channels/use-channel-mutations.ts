@@ -1,8 +1,8 @@
 import { api } from '@plaza/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../api/hooks';
-import { showSuccessToast } from '../../app/toast';
-import { invalidateCommunity } from '../zones/queries';
+import { showSuccessToast } from '../../lib/toast';
+import { invalidateCommunity } from '../zones';
 
 /** Creates a channel in a zone; INSUFFICIENT_MEMBERSHIP and the rest go through the error policy. */
 export function useCreateChannel(onCreated: () => void) {

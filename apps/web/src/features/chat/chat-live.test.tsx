@@ -1,5 +1,5 @@
 import { api, buildPath, type ChatConversation } from '@plaza/contract';
-import { cleanup, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSocketStore } from '../../realtime/socket';
 import { stubApi, type FakeCall } from '../../testing/fake-api';
@@ -58,7 +58,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   useSocketStore.setState({ socket: null, connected: false });

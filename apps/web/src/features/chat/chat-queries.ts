@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { ApiError } from '../../api/api-error';
 import { call } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
-import { nextSkip } from '../community/use-search-list';
+import { nextSkip } from '../../lib/paging';
 import { conversationsKey, type ConversationPage } from './chat-cache';
 
 export interface ConversationsState {

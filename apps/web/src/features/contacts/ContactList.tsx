@@ -1,7 +1,7 @@
 import { Stack, TextInput } from '@mantine/core';
 import type { Contact } from '@plaza/contract';
 import { IconSearch, IconUserSearch } from '@tabler/icons-react';
-import { ListEmpty, ListSkeleton, LoadMore, QueryStates } from '../community/ListStates';
+import { ListEmpty, ListSkeleton, LoadMore, QueryStates } from '../../components/ListStates';
 import { ContactRow } from './ContactRow';
 import type { useContactList } from './contact-queries';
 

@@ -1,10 +1,10 @@
 import { api, buildPath } from '@plaza/contract';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePresenceStore } from '../../realtime/presence-store';
 import { useSocketStore, type PlazaSocket } from '../../realtime/socket';
 import { useSessionStore } from '../../state/session';
-import { renderAt } from '../posts/shared/testing/render-post';
+import { renderApp } from '../../testing/render-app';
 import { wireErrorToasts } from '../settings/testing/render-settings';
 import { ContactsPage } from './ContactsPage';
 import { aContact, aPerson, me } from './testing/fixtures';
@@ -26,7 +26,7 @@ const BLOCKS = {
 };
 
 const listCalls = (requests: Request[]) => requests.filter((r) => `${r.method} ${r.path}` === LIST);
-const open = () => renderAt(<ContactsPage />, { path: '/contacts' });
+const open = () => renderApp(<ContactsPage />, { path: '/contacts' });
 const contactsList = async () => screen.findByRole('list', { name: 'Contacts' });
 const rowOf = (name: string) => screen.findByRole('listitem', { name });
 
@@ -39,7 +39,6 @@ beforeEach(() => {
 afterEach(() => {
   unwire();
   useSocketStore.setState({ socket: null });
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -50,18 +49,18 @@ describe('the contact list', () => {
     fakeServer({ ...BLOCKS, [LIST]: ok(paged([grace, alan])) });
     open();
     const graceRow = await rowOf('Grace Hopper');
-    expect(within(graceRow).getByText('@grace')).toBeTruthy();
-    expect(within(graceRow).getByText('Online')).toBeTruthy();
+    expect(within(graceRow).getByText('@grace')).toBeInTheDocument();
+    expect(within(graceRow).getByText('Online')).toBeInTheDocument();
     expect(graceRow.querySelector('[data-online-dot]')).not.toBeNull();
     const alanRow = await rowOf('Alan Turing');
-    expect(within(alanRow).getByText(/^Last seen .* years ago$/)).toBeTruthy();
+    expect(within(alanRow).getByText(/^Last seen .* years ago$/)).toBeInTheDocument();
     expect(alanRow.querySelector('[data-online-dot]')).toBeNull();
 
     act(() => usePresenceStore.getState().connected(alan.contactUser.id));
-    expect(within(alanRow).getByText('Online')).toBeTruthy();
+    expect(within(alanRow).getByText('Online')).toBeInTheDocument();
     expect(alanRow.querySelector('[data-online-dot]')).not.toBeNull();
     act(() => usePresenceStore.getState().disconnected(grace.contactUser.id, new Date().toISOString()));
-    expect(within(graceRow).getByText('Last seen just now')).toBeTruthy();
+    expect(within(graceRow).getByText('Last seen just now')).toBeInTheDocument();
     expect(graceRow.querySelector('[data-online-dot]')).toBeNull();
   });
 
@@ -75,7 +74,7 @@ describe('the contact list', () => {
     await contactsList();
     const box = screen.getByRole('searchbox', { name: 'Search contacts' });
     for (const text of ['g', 'gr', 'gra']) fireEvent.change(box, { target: { value: text } });
-    expect(await rowOf('Grace Hopper')).toBeTruthy();
+    expect(await rowOf('Grace Hopper')).toBeInTheDocument();
     const searched = listCalls(requests).filter((r) => r.query.has('searchTerm'));
     expect(searched.map((r) => r.query.get('searchTerm'))).toEqual(['gra']);
     expect(listCalls(requests)).toHaveLength(2);
@@ -88,10 +87,10 @@ describe('the contact list', () => {
     const socket = { on: (event: string, listener: () => void) => handlers.set(event, listener), off: vi.fn() };
     useSocketStore.setState({ socket: socket as unknown as PlazaSocket });
     open();
-    expect(await rowOf('Grace Hopper')).toBeTruthy();
+    expect(await rowOf('Grace Hopper')).toBeInTheDocument();
     contacts = [...contacts, aContact(3, { fullName: 'Alan Turing' })];
     act(() => handlers.get('contacts_changed')?.());
-    expect(await rowOf('Alan Turing')).toBeTruthy();
+    expect(await rowOf('Alan Turing')).toBeInTheDocument();
   });
 
   it('loads more with the count loaded as skip', async () => {
@@ -103,9 +102,9 @@ describe('the contact list', () => {
     });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
-    expect(await rowOf('Last One')).toBeTruthy();
+    expect(await rowOf('Last One')).toBeInTheDocument();
     expect(listCalls(requests).map((r) => r.query.get('skip'))).toEqual(['0', '30']);
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   }, 20_000);
 
   it('shows placeholders while loading, then an error with Try again', async () => {
@@ -117,10 +116,10 @@ describe('the contact list', () => {
     });
     open();
     expect(screen.getAllByRole('status', { name: 'Loading' }).length).toBeGreaterThan(0);
-    expect(await screen.findByText('Could not load this list')).toBeTruthy();
+    expect(await screen.findByText('Could not load this list')).toBeInTheDocument();
     broken = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await rowOf('Grace')).toBeTruthy();
+    expect(await rowOf('Grace')).toBeInTheDocument();
   });
 });
 
@@ -139,21 +138,21 @@ describe('the chosen contact', () => {
     open();
     fireEvent.click(within(await rowOf('Grace Hopper')).getByRole('button'));
     const panel = screen.getByRole('region', { name: 'Contact Grace Hopper' });
-    expect(within(panel).getByText('grace@plaza.test')).toBeTruthy();
+    expect(within(panel).getByText('grace@plaza.test')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: 'View profile' }).getAttribute('href')).toBe('/user/grace');
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Remove contact' }));
-    expect(await screen.findByText('Are you sure')).toBeTruthy();
+    expect(await screen.findByText('Are you sure')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByText('Are you sure')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Are you sure')).not.toBeInTheDocument());
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Remove contact' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Grace Hopper was removed from your contacts')).toBeTruthy();
+    expect(await screen.findByText('Grace Hopper was removed from your contacts')).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(1);
-    expect(await screen.findByText('No contacts yet')).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Contact Grace Hopper' })).toBeNull();
+    expect(await screen.findByText('No contacts yet')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Contact Grace Hopper' })).not.toBeInTheDocument();
   });
 });
 
@@ -172,7 +171,7 @@ describe('no contacts yet', () => {
       [INVITE]: ok({ success: true, invitedAs: 'contact' }),
     });
     open();
-    expect(await screen.findByText('No contacts yet')).toBeTruthy();
+    expect(await screen.findByText('No contacts yet')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Find people' }), { target: { value: 'gr' } });
     const found = await screen.findByRole('list', { name: 'People found' });
     const search = requests.filter((r) => `${r.method} ${r.path}` === SEARCH);
@@ -181,7 +180,7 @@ describe('no contacts yet', () => {
     expect(within(found).getByRole('button', { name: 'In contacts' })).toHaveProperty('disabled', true);
 
     fireEvent.click(within(found).getByRole('button', { name: 'Invite Grace Hopper' }));
-    expect(await screen.findByText('Invitation sent to Grace Hopper')).toBeTruthy();
+    expect(await screen.findByText('Invitation sent to Grace Hopper')).toBeInTheDocument();
     expect(within(found).getAllByRole('button', { name: 'Invited' })).toHaveLength(2);
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ userId: aPerson(2).id });
   });

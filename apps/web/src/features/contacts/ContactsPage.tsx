@@ -1,9 +1,8 @@
 import { Grid, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { PageFrame } from '../../components/PageFrame';
 import { useCurrentUser } from '../../state/session';
-import { InvitationList } from '../community/invitations/InvitationList';
-import { SuggestionsPanel } from '../community/suggestions/SuggestionsPanel';
-import { NotificationsBlock } from '../notifications/NotificationsBlock';
+import { InvitationList, SuggestionsPanel } from '../community';
+import { NotificationsBlock } from '../notifications';
 import { ContactsEmpty } from './ContactsEmpty';
 import { ContactsSection } from './ContactsSection';
 import { useContactsChangedRefresh } from './contact-queries';

@@ -1,7 +1,7 @@
 import { api, errorText } from '@plaza/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../posts/shared/testing/render-post';
+import { renderApp } from '../../testing/render-app';
 import { wireErrorToasts } from '../settings/testing/render-settings';
 import { InviteByEmail } from './InviteByEmail';
 import { failure, fakeServer, ok } from './testing/fake-server';
@@ -17,11 +17,10 @@ const send = (email: string) => {
 let unwire: () => void;
 beforeEach(() => {
   unwire = wireErrorToasts();
-  renderAt(<InviteByEmail />, { path: '/contacts' });
+  renderApp(<InviteByEmail />, { path: '/contacts' });
 });
 afterEach(() => {
   unwire();
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -29,16 +28,16 @@ describe('inviting by e-mail', () => {
   it('checks the address with the contract’s rule before sending anything', async () => {
     const requests = fakeServer({});
     send('');
-    expect(await screen.findByText('Email is required')).toBeTruthy();
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
     send('not-an-address');
-    expect(await screen.findByText('Invalid email')).toBeTruthy();
+    expect(await screen.findByText('Invalid email')).toBeInTheDocument();
     expect(requests).toEqual([]);
   });
 
   it('says the invitation was sent to a member, and empties the box', async () => {
     const requests = fakeServer({ [INVITE]: ok({ success: true, invitedAs: 'contact' }) });
     send('Grace@Plaza.test');
-    expect(await screen.findByText('Invitation sent to grace@plaza.test')).toBeTruthy();
+    expect(await screen.findByText('Invitation sent to grace@plaza.test')).toBeInTheDocument();
     expect(requests.map((r) => r.body)).toEqual([{ email: 'grace@plaza.test' }]);
     expect(box()).toHaveProperty('value', '');
   });
@@ -46,7 +45,7 @@ describe('inviting by e-mail', () => {
   it('says an e-mail went to someone not on Plaza yet', async () => {
     fakeServer({ [INVITE]: ok({ success: true, invitedAs: 'email' }) });
     send('new@elsewhere.test');
-    expect(await screen.findByText('We e-mailed new@elsewhere.test an invitation to join Plaza')).toBeTruthy();
+    expect(await screen.findByText('We e-mailed new@elsewhere.test an invitation to join Plaza')).toBeInTheDocument();
   });
 
   it('shows a refusal under the field, not as a toast, and keeps the address', async () => {
@@ -54,7 +53,7 @@ describe('inviting by e-mail', () => {
     send('ada@plaza.test');
     await waitFor(() => expect(box().getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText(errorText('CONTACT_ELIGIBILITY_ERROR'))).toHaveLength(1);
-    expect(screen.queryByText('Error')).toBeNull();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
     expect(box()).toHaveProperty('value', 'ada@plaza.test');
   });
 });

@@ -3,7 +3,7 @@ import { api, contactInviteBody } from '@plaza/contract';
 import { IconMailForward } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useApiMutation } from '../../api/hooks';
-import { showSuccessToast } from '../../app/toast';
+import { showSuccessToast } from '../../lib/toast';
 import { useContractForm } from '../../forms/use-contract-form';
 
 /**

@@ -3,7 +3,7 @@ import { api } from '@plaza/contract';
 import { IconCheck, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useApiMutation } from '../../api/hooks';
-import { showSuccessToast } from '../../app/toast';
+import { showSuccessToast } from '../../lib/toast';
 
 interface InviteUserButtonProps {
   userId: string;

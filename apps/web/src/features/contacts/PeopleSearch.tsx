@@ -6,7 +6,7 @@ import { IconSearch, IconUserQuestion } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useApiQuery } from '../../api/hooks';
 import { UserAvatar } from '../../components/UserAvatar';
-import { ListEmpty, ListSkeleton, QueryStates } from '../community/ListStates';
+import { ListEmpty, ListSkeleton, QueryStates } from '../../components/ListStates';
 import { InviteUserButton } from './InviteUserButton';
 
 /** Finds people by name (6 at a time) to invite to one's contacts. */

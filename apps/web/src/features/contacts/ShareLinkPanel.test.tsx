@@ -1,18 +1,17 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../posts/shared/testing/render-post';
+import { renderApp } from '../../testing/render-app';
 import { ShareLinkPanel } from './ShareLinkPanel';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
 describe('the share-link panel', () => {
   it('shows the personal link and shares it to WhatsApp, Facebook and Twitter in a new tab', () => {
-    renderAt(<ShareLinkPanel userName="ada" />, { path: '/contacts' });
+    renderApp(<ShareLinkPanel userName="ada" />, { path: '/contacts' });
     const link = `${window.location.origin}/invite?from=ada`;
-    expect(screen.getByText(link)).toBeTruthy();
+    expect(screen.getByText(link)).toBeInTheDocument();
     const enc = encodeURIComponent;
     const expected = {
       WhatsApp: `https://wa.me/?text=${enc(`Join me on Plaza ${link}`)}`,
@@ -30,15 +29,15 @@ describe('the share-link panel', () => {
   it('copies the link and says so', async () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    renderAt(<ShareLinkPanel userName="ada" />, { path: '/contacts' });
+    renderApp(<ShareLinkPanel userName="ada" />, { path: '/contacts' });
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(await screen.findByText('Link copied')).toBeTruthy();
+    expect(await screen.findByText('Link copied')).toBeInTheDocument();
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/invite?from=ada`));
   });
 
   it('asks for a username first when there is none', () => {
-    renderAt(<ShareLinkPanel userName={null} />, { path: '/contacts' });
+    renderApp(<ShareLinkPanel userName={null} />, { path: '/contacts' });
     expect(screen.getByRole('link', { name: 'Choose one in settings' }).getAttribute('href')).toBe('/settings');
-    expect(screen.queryByRole('button', { name: 'Copy' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy' })).not.toBeInTheDocument();
   });
 });

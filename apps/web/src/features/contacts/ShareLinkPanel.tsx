@@ -2,11 +2,11 @@ import { Anchor, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandTwitter, IconBrandWhatsapp, IconCopy } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { showErrorToast, showSuccessToast } from '../../app/toast';
+import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { PATHS } from '../../routing/paths';
 import { useZoneStore } from '../../state/zone';
-import { browserShareDeps } from '../posts/video/actions/share';
-import { mainSiteUrl } from '../zones/zone-site';
+import { browserShareDeps } from '../posts';
+import { mainSiteUrl } from '../zones';
 import { inviteLink, shareTargets, type ShareTarget } from './share-links';
 
 const ICONS: Record<ShareTarget['name'], typeof IconCopy> = {

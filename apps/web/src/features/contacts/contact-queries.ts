@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/re
 import type { ApiError } from '../../api/api-error';
 import { call } from '../../api/client';
 import { useSocketEvent } from '../../realtime/use-socket-event';
-import { nextSkip } from '../community/use-search-list';
+import { nextSkip } from '../../lib/paging';
 
 type Page = ReplyOf<typeof api.contacts.list>;
 

@@ -2,8 +2,8 @@ import { api, buildPath, errorText, folderBody, FOLDER, postMediaUrl } from '@pl
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, wireErrorToasts, type Sent } from '../settings/testing/render-settings';
-import { aPost } from '../posts/shared/testing/post-fixture';
-import { renderAt } from '../posts/shared/testing/render-post';
+import { aPost } from '../../testing/post-fixture';
+import { renderApp } from '../../testing/render-app';
 import { SavedPostsPage } from './SavedPostsPage';
 import { aFolder, anItem } from './testing/folder-fixture';
 
@@ -17,13 +17,12 @@ const failure = (status: number, code: string) => () => ({
 });
 const paged = <T,>(data: T[], total = data.length) => ({ data, total, limit: FOLDER.itemsPage, skip: 0 });
 
-const open = (search = '') => renderAt(<SavedPostsPage />, { path: `/saved-posts${search}`, pattern: '/saved-posts' });
+const open = (search = '') => renderApp(<SavedPostsPage />, { path: `/saved-posts${search}`, pattern: '/saved-posts' });
 
 let unwire: () => void;
 beforeEach(() => (unwire = wireErrorToasts()));
 afterEach(() => {
   unwire();
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -31,8 +30,8 @@ describe('the folder list', () => {
   it('shows placeholders, then the empty text', async () => {
     stubApi({ [LIST]: [] });
     open();
-    expect(screen.getByRole('status', { name: 'Loading folders' })).toBeTruthy();
-    expect(await screen.findByText('No folder found!')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading folders' })).toBeInTheDocument();
+    expect(await screen.findByText('No folder found!')).toBeInTheDocument();
   });
 
   it('shows each folder with its count and a link that opens it', async () => {
@@ -41,23 +40,23 @@ describe('the folder list', () => {
     stubApi({ [LIST]: [watch, aFolder({ title: 'Tea', itemCount: 3 })] });
     open();
     const card = await screen.findByRole('article', { name: 'Watch later' });
-    expect(within(card).getByText('1 video')).toBeTruthy();
+    expect(within(card).getByText('1 video')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Watch later' }).getAttribute('href')).toBe(
       `/saved-posts?folder=${watch.id}`,
     );
     const post = watch.folderItems[0]!.post;
     expect(card.querySelector('img')?.getAttribute('src')).toBe(postMediaUrl(post, post.media.thumbnail!));
-    expect(within(screen.getByRole('article', { name: 'Tea' })).getByText('3 videos')).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Tea' })).getByText('3 videos')).toBeInTheDocument();
   });
 
   it('shows an error with Try again', async () => {
     let broken = true;
     stubApi({ [LIST]: () => (broken ? failure(500, 'INTERNAL_SERVER_ERROR')() : { body: [] }) });
     open();
-    expect(await screen.findByText('Could not load this list')).toBeTruthy();
+    expect(await screen.findByText('Could not load this list')).toBeInTheDocument();
     broken = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('No folder found!')).toBeTruthy();
+    expect(await screen.findByText('No folder found!')).toBeInTheDocument();
   });
 
   it('creates a folder: disabled until the name is valid, the contract’s message, then a toast', async () => {
@@ -79,15 +78,15 @@ describe('the folder list', () => {
     const tooLong = 'x'.repeat(FOLDER.nameMax + 1);
     fireEvent.change(name, { target: { value: tooLong } });
     const message = folderBody.safeParse({ title: tooLong }).error!.issues[0]!.message;
-    expect(within(dialog).getByText(message)).toBeTruthy();
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
     expect(create.hasAttribute('disabled')).toBe(true);
     fireEvent.change(name, { target: { value: '  Green tea  ' } });
     expect(create.hasAttribute('disabled')).toBe(false);
     fireEvent.click(create);
-    expect(await screen.findByText('New folder created: Green tea')).toBeTruthy();
+    expect(await screen.findByText('New folder created: Green tea')).toBeInTheDocument();
     expect(sent.find((r) => r.method === 'POST')?.body).toEqual({ title: 'Green tea' });
-    expect(await screen.findByRole('article', { name: 'Green tea' })).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New Folder' })).toBeNull());
+    expect(await screen.findByRole('article', { name: 'Green tea' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New Folder' })).not.toBeInTheDocument());
   });
 
   it('shows the server’s refusal on the Name field, not as a toast', async () => {
@@ -97,8 +96,8 @@ describe('the folder list', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create New Folder' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'One more' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByText(errorText('TOO_MANY_FOLDERS'))).toBeTruthy();
-    expect(screen.queryByText('Error')).toBeNull();
+    expect(await within(dialog).findByText(errorText('TOO_MANY_FOLDERS'))).toBeInTheDocument();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
   });
 
   it('renames a folder: Save waits for a changed name', async () => {
@@ -119,7 +118,7 @@ describe('the folder list', () => {
     expect(save.hasAttribute('disabled')).toBe(true);
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Name' }), { target: { value: 'Green tea' } });
     fireEvent.click(save);
-    expect(await screen.findByRole('article', { name: 'Green tea' })).toBeTruthy();
+    expect(await screen.findByRole('article', { name: 'Green tea' })).toBeInTheDocument();
     expect(sent.find((r) => r.method === 'PUT')?.body).toEqual({ title: 'Green tea' });
   });
 
@@ -136,11 +135,11 @@ describe('the folder list', () => {
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Folder options: Tea' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    expect(await screen.findByText('Are you sure')).toBeTruthy();
+    expect(await screen.findByText('Are you sure')).toBeInTheDocument();
     expect(sent.some((r) => r.method === 'DELETE')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('No folder found!')).toBeTruthy();
-    expect(screen.getByText('Folder deleted')).toBeTruthy();
+    expect(await screen.findByText('No folder found!')).toBeInTheDocument();
+    expect(screen.getByText('Folder deleted')).toBeInTheDocument();
   });
 });
 
@@ -158,14 +157,14 @@ describe('an open folder', () => {
       },
     });
     open(`?folder=${tea.id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tea' })).toBeTruthy();
-    expect(await screen.findByRole('article', { name: 'Oolong' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tea' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Oolong' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All folders' }).getAttribute('href')).toBe('/saved-posts');
     fireEvent.click(screen.getByRole('button', { name: 'Remove from folder: Oolong' }));
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Oolong' })).toBeNull());
-    expect(screen.getByRole('article', { name: 'Sencha' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Oolong' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Sencha' })).toBeInTheDocument();
     expect(sent.find((r) => r.method === 'POST')?.body).toEqual({ folderId: tea.id, postId: first.postId });
-    expect(screen.getByText('Removed from the folder')).toBeTruthy();
+    expect(screen.getByText('Removed from the folder')).toBeInTheDocument();
   });
 
   it('loads more videos on demand', async () => {
@@ -178,26 +177,26 @@ describe('an open folder', () => {
     });
     open(`?folder=${tea.id}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('article', { name: 'Sencha' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(await screen.findByRole('article', { name: 'Sencha' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('says so when the folder is empty', async () => {
     const tea = aFolder({ title: 'Tea' });
     stubApi({ [LIST]: [tea], [itemsPath(tea.id)]: paged([]) });
     open(`?folder=${tea.id}`);
-    expect(await screen.findByText('No post folder found!')).toBeTruthy();
+    expect(await screen.findByText('No post folder found!')).toBeInTheDocument();
   });
 
   it('shows not found for a folder that is not the caller’s, and for an id that names none', async () => {
     const gone = aFolder();
     stubApi({ [LIST]: [], [itemsPath(gone.id)]: failure(404, 'FOLDER_NOT_FOUND') });
     open(`?folder=${gone.id}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Folder not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Folder not found' })).toBeInTheDocument();
     cleanup();
     const sent = stubApi({ [LIST]: [] });
     open('?folder=nonsense');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Folder not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Folder not found' })).toBeInTheDocument();
     expect(sent.filter((r) => r.path.startsWith('/post/folder/items'))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aPost } from '../posts/shared/testing/post-fixture';
+import { aPost } from '../../testing/post-fixture';
 import { coverItem, isSavedAnywhere, withNewFolder, withSaved } from './folder-cache';
 import { aFolder, anItem } from './testing/folder-fixture';
 

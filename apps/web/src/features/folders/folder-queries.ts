@@ -3,7 +3,7 @@ import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack
 import type { ApiError } from '../../api/api-error';
 import { call } from '../../api/client';
 import { queryKeyOf, useApiQuery } from '../../api/hooks';
-import { nextSkip } from '../community/use-search-list';
+import { nextSkip } from '../../lib/paging';
 
 export type FolderList = ReplyOf<typeof api.folders.list>;
 type ItemsPage = ReplyOf<typeof api.folders.items>;

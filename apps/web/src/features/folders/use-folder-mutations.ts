@@ -1,7 +1,7 @@
 import { api } from '@plaza/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../api/hooks';
-import { showSuccessToast } from '../../app/toast';
+import { showSuccessToast } from '../../lib/toast';
 import { dropFolderItem, invalidateFolders } from './folder-queries';
 
 /** Creates a folder; its errors show on the Name field, so no toast (spec 02 §8: toast on success). */

@@ -1,11 +1,11 @@
 import { api, type Post } from '@plaza/contract';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubServer } from '../posts/feed/testing';
-import { aPost } from '../posts/shared/testing/post-fixture';
-import { LocationProbe } from '../posts/shared/testing/LocationProbe';
-import { renderAt } from '../posts/shared/testing/render-post';
-import { useAddContent } from '../posts/upload/add-content-store';
+import { stubApi as stubServer } from '../../testing/fake-api';
+import { aPost } from '../../testing/post-fixture';
+import { LocationProbe } from '../../testing/LocationProbe';
+import { renderApp } from '../../testing/render-app';
+import { useAddContent } from '../posts';
 import { HomePage } from './HomePage';
 
 const server = vi.hoisted(() => ({ posts: [] as Post[] }));
@@ -19,7 +19,7 @@ vi.mock('../../api/upload', () => ({
 }));
 
 const open = (path: string) =>
-  renderAt(
+  renderApp(
     <>
       <HomePage />
       <LocationProbe />
@@ -51,7 +51,6 @@ beforeEach(() => {
   }
 });
 afterEach(() => {
-  cleanup();
   useAddContent.getState().close();
   vi.unstubAllGlobals();
 });
@@ -60,7 +59,7 @@ describe('the timeline', () => {
   it('asks the feed for the tab in the address; the tabs change it', async () => {
     const calls = stubHome([aPost({ title: 'Old one' })]);
     open('/?tab=popular');
-    expect(await screen.findByText('Old one')).toBeTruthy();
+    expect(await screen.findByText('Old one')).toBeInTheDocument();
     const feedCalls = () => calls.filter((c) => c.path === api.posts.feed.path);
     expect(feedCalls()[0]!.query.get('sort')).toBe('popular');
     fireEvent.click(screen.getByRole('tab', { name: 'Live' }));
@@ -78,15 +77,15 @@ describe('the timeline', () => {
     expect((screen.getByRole('button', { name: 'AI: coming soon' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getAllByText('Soon')).toHaveLength(2);
     fireEvent.click(distribute);
-    expect(screen.queryByText('Upload a video')).toBeNull();
+    expect(screen.queryByText('Upload a video')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Upload: Share a video from your device.' }));
-    expect(await screen.findByText('Upload a video')).toBeTruthy();
+    expect(await screen.findByText('Upload a video')).toBeInTheDocument();
   });
 
   it('switches from Following to All after an upload, where the new post shows', async () => {
     stubHome([aPost({ title: 'Old one' })]);
     open('/?tab=following');
-    expect(await screen.findByText('Nothing from the channels you follow yet')).toBeTruthy();
+    expect(await screen.findByText('Nothing from the channels you follow yet')).toBeInTheDocument();
     act(() => useAddContent.getState().openUpload());
     await screen.findByText('Upload a video');
     fireEvent.change(document.querySelector('input[type="file"]') as HTMLInputElement, {
@@ -94,10 +93,10 @@ describe('the timeline', () => {
     });
     await screen.findByText('clip.mp4');
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await screen.findByText('Uploaded — processing…')).toBeTruthy();
+    expect(await screen.findByText('Uploaded — processing…')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/'));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(await screen.findByText('Fresh upload')).toBeTruthy();
-    expect(screen.getByText('Old one')).toBeTruthy();
+    expect(await screen.findByText('Fresh upload')).toBeInTheDocument();
+    expect(screen.getByText('Old one')).toBeInTheDocument();
   });
 });

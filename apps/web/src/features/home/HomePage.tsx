@@ -5,16 +5,22 @@ import { PageFrame } from '../../components/PageFrame';
 import { YouAreAt, type Crumb } from '../../components/YouAreAt';
 import { PATHS } from '../../routing/paths';
 import { useZoneStore } from '../../state/zone';
-import { ChannelStrip } from '../posts/feed/ChannelStrip';
-import { FeedEmpty } from '../posts/feed/FeedEmpty';
-import { FeedList } from '../posts/feed/FeedList';
-import { feedFiltersOf, feedTabs, feedViewPath, readFeedView, type FeedView } from '../posts/feed/feed-view';
-import { FeedTabs } from '../posts/feed/FeedTabs';
-import { useChannelName } from '../posts/feed/use-channel-name';
-import { AddContentDialogs } from '../posts/upload/AddContentDialogs';
-import { openAddContent } from '../posts/upload/add-content-store';
-import { SearchField } from '../search/SearchField';
-import { ZonesSection } from '../zones/ZonesSection';
+import {
+  AddContentDialogs,
+  ChannelStrip,
+  FeedEmpty,
+  feedFiltersOf,
+  FeedList,
+  feedTabs,
+  FeedTabs,
+  type FeedView,
+  feedViewPath,
+  openAddContent,
+  readFeedView,
+  useChannelName,
+} from '../posts';
+import { SearchField } from '../search';
+import { ZonesSection } from '../zones';
 
 /**
  * The timeline (spec 02 §2): the channel strip, the tabs, and the video grid, filtered by the

@@ -3,8 +3,8 @@ import { api } from '@plaza/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCheck } from '@tabler/icons-react';
 import { useApiMutation } from '../../api/hooks';
-import { showSuccessToast } from '../../app/toast';
-import { invalidateContacts } from '../contacts/contact-queries';
+import { showSuccessToast } from '../../lib/toast';
+import { invalidateContacts } from '../contacts';
 
 /** They invited the visitor already: accepting their invitation is the way to add them. */
 export function AcceptInviterButton({ invitationId, fullName }: { invitationId: string; fullName: string }) {

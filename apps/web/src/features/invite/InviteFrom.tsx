@@ -8,8 +8,8 @@ import { EmptyPanel } from '../../components/EmptyPanel';
 import { PageFrame } from '../../components/PageFrame';
 import { UserAvatar } from '../../components/UserAvatar';
 import { PATHS, to } from '../../routing/paths';
-import { ListError } from '../community/ListStates';
-import { InviteUserButton } from '../contacts/InviteUserButton';
+import { ListError } from '../../components/ListStates';
+import { InviteUserButton } from '../contacts';
 import { AcceptInviterButton } from './AcceptInviterButton';
 
 const invitePath = (from: string) => `${PATHS.invite}?from=${encodeURIComponent(from)}`;

@@ -1,11 +1,11 @@
 import { api, buildPath, type ProfileRelation } from '@plaza/contract';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../state/session';
 import { id, me } from '../contacts/testing/fixtures';
 import { aProfile } from '../profile/testing/profile-fixture';
 import { failure, fakeServer, ok } from '../contacts/testing/fake-server';
-import { renderAt } from '../posts/shared/testing/render-post';
+import { renderApp } from '../../testing/render-app';
 import { wireErrorToasts } from '../settings/testing/render-settings';
 import { InvitePage } from './InvitePage';
 
@@ -29,7 +29,7 @@ function relation(extra: Partial<ProfileRelation> = {}): ProfileRelation {
   };
 }
 
-const open = (search = '') => renderAt(<InvitePage />, { path: `/invite${search}`, pattern: '/invite' });
+const open = (search = '') => renderApp(<InvitePage />, { path: `/invite${search}`, pattern: '/invite' });
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
 let unwire: () => void;
@@ -39,7 +39,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   unwire();
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -47,17 +46,17 @@ describe('/invite, signed out', () => {
   it('asks a visitor without a link to sign in to invite people', async () => {
     const requests = fakeServer({});
     open();
-    expect(await heading('Invite people')).toBeTruthy();
+    expect(await heading('Invite people')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/join?next=%2Finvite');
-    expect(screen.queryByRole('textbox', { name: 'Invite by e-mail' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Invite by e-mail' })).not.toBeInTheDocument();
     expect(requests).toEqual([]);
   });
 
   it('shows the name from someone’s link and leads to Join Plaza, coming back to the link', async () => {
     const requests = fakeServer({});
     open('?from=grace');
-    expect(await heading('You are invited')).toBeTruthy();
-    expect(screen.getByText('@grace')).toBeTruthy();
+    expect(await heading('You are invited')).toBeInTheDocument();
+    expect(screen.getByText('@grace')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join Plaza' }).getAttribute('href')).toBe(
       `/join?next=${encodeURIComponent('/invite?from=grace')}`,
     );
@@ -74,7 +73,7 @@ describe('/invite, signed in', () => {
       [INVITE]: ok({ success: true, invitedAs: 'contact' }),
     });
     open('?from=grace');
-    expect(await screen.findByText('Grace Hopper')).toBeTruthy();
+    expect(await screen.findByText('Grace Hopper')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add to contacts' }));
     expect(await screen.findByRole('button', { name: 'Invited' })).toHaveProperty('disabled', true);
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ userId: grace.id });
@@ -84,7 +83,7 @@ describe('/invite, signed in', () => {
     fakeServer({ [PROFILE]: ok(aProfile(grace, relation({ isInContact: true }))) });
     open('?from=grace');
     expect(await screen.findByRole('button', { name: 'In contacts' })).toHaveProperty('disabled', true);
-    expect(screen.queryByRole('button', { name: 'Add to contacts' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to contacts' })).not.toBeInTheDocument();
   });
 
   it('accepts their pending invitation instead of sending one back', async () => {
@@ -103,7 +102,7 @@ describe('/invite, signed in', () => {
     });
     open('?from=grace');
     fireEvent.click(await screen.findByRole('button', { name: 'Accept their invitation' }));
-    expect(await screen.findByText('Grace Hopper is now in your contacts')).toBeTruthy();
+    expect(await screen.findByText('Grace Hopper is now in your contacts')).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       contactInvitationId: invitationId,
       status: 'ACCEPTED',
@@ -113,15 +112,15 @@ describe('/invite, signed in', () => {
   it('says when the link names no one', async () => {
     fakeServer({ [PROFILE]: () => failure(404, 'USER_NOT_FOUND') });
     open('?from=grace');
-    expect(await screen.findByText('No one by that name')).toBeTruthy();
+    expect(await screen.findByText('No one by that name')).toBeInTheDocument();
   });
 
   it('treats one’s own link as the invite-people page, with the link and the e-mail box', async () => {
     const requests = fakeServer({});
     open('?from=ADA');
-    expect(await heading('Invite people')).toBeTruthy();
-    expect(screen.getByText(`${window.location.origin}/invite?from=ada`)).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Invite by e-mail' })).toBeTruthy();
+    expect(await heading('Invite people')).toBeInTheDocument();
+    expect(screen.getByText(`${window.location.origin}/invite?from=ada`)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Invite by e-mail' })).toBeInTheDocument();
     expect(requests).toEqual([]);
   });
 });

@@ -4,8 +4,7 @@ import { IconLogin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../components/PageFrame';
 import { PATHS, to } from '../../routing/paths';
-import { InviteByEmail } from '../contacts/InviteByEmail';
-import { ShareLinkPanel } from '../contacts/ShareLinkPanel';
+import { InviteByEmail, ShareLinkPanel } from '../contacts';
 
 /** Inviting people: one's own link to share and the e-mail box; a signed-out visitor is asked to sign in. */
 export function InvitePeople({ me }: { me: User | null }) {

@@ -1,6 +1,6 @@
 import { Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { unseenBadgeText } from '../posts/feed/unseen-badge';
+import { unseenBadgeText } from '../posts';
 
 /** The bell with the unviewed count on it: nothing at zero, '9+' above nine. */
 export function BellIcon({ unviewedCount }: { unviewedCount: number }) {

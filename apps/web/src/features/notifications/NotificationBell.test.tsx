@@ -2,14 +2,13 @@ import { api, type Notification } from '@plaza/contract';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSocketStore } from '../../realtime/socket';
-import { renderAt } from '../posts/shared/testing/render-post';
+import { renderApp } from '../../testing/render-app';
 import { NotificationBell } from './NotificationBell';
 import { failure, stubApi, type Call } from './testing/fake-server';
-import { installFakeSocket } from './testing/fake-socket';
+import { installFakeSocket } from '../../testing/fake-socket';
 import { POST, aNotification } from './testing/notification-fixture';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
   useSocketStore.setState({ socket: null, connected: false });
 });
@@ -30,19 +29,19 @@ const titled = (count: number) =>
 const rows = () => within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
 const bell = () => screen.getByRole('button', { name: /^Notifications/ });
 const show = (placement: 'sidebar' | 'topbar' = 'sidebar') =>
-  renderAt(<NotificationBell placement={placement} />, { path: '/' });
+  renderApp(<NotificationBell placement={placement} />, { path: '/' });
 
 describe('the notification bell', () => {
   it('shows the unviewed count, and 9+ above nine', async () => {
     stubApi({ [COUNTS]: () => counts(3) });
     show();
-    expect(await screen.findByRole('button', { name: 'Notifications (3 new)' })).toBeTruthy();
-    expect(screen.getByText('3')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Notifications (3 new)' })).toBeInTheDocument();
+    expect(screen.getByText('3')).toBeInTheDocument();
     cleanup();
     stubApi({ [COUNTS]: () => counts(12) });
     show();
-    expect(await screen.findByRole('button', { name: 'Notifications (12 new)' })).toBeTruthy();
-    expect(screen.getByText('9+')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Notifications (12 new)' })).toBeInTheDocument();
+    expect(screen.getByText('9+')).toBeInTheDocument();
   });
 
   it('shows no badge when nothing is new', async () => {
@@ -50,22 +49,22 @@ describe('the notification bell', () => {
     show();
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(bell().getAttribute('aria-label')).toBe('Notifications');
-    expect(screen.queryByText('0')).toBeNull();
+    expect(screen.queryByText('0')).not.toBeInTheDocument();
   });
 
   it('lists the latest 5, then 30 after See more, then 30 more at a time', async () => {
     const calls = stubApi({ [COUNTS]: () => counts(35), [LIST]: listOf(titled(35)), [VIEW]: () => counts(30) });
     show();
     fireEvent.click(bell());
-    expect(await screen.findByRole('status', { name: 'Loading' })).toBeTruthy();
-    expect(await screen.findByText(/Clip 5”/)).toBeTruthy();
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    expect(await screen.findByText(/Clip 5”/)).toBeInTheDocument();
     expect(rows()).toHaveLength(5);
     fireEvent.click(screen.getByRole('button', { name: 'See more' }));
     expect(rows()).toHaveLength(30);
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText(/Clip 35”/)).toBeTruthy();
+    expect(await screen.findByText(/Clip 35”/)).toBeInTheDocument();
     expect(rows()).toHaveLength(35);
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     fireEvent.click(bell());
     fireEvent.click(bell());
     await waitFor(() => expect(rows()).toHaveLength(5));
@@ -83,7 +82,7 @@ describe('the notification bell', () => {
     stubApi({ [COUNTS]: () => counts(0), [LIST]: listOf([]) });
     show();
     fireEvent.click(bell());
-    expect(await screen.findByText('No notifications yet')).toBeTruthy();
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
   });
 
   it('says why the list could not load, and tries again', async () => {
@@ -95,10 +94,10 @@ describe('the notification bell', () => {
     });
     show();
     fireEvent.click(bell());
-    expect(await screen.findByText('Could not load this list')).toBeTruthy();
+    expect(await screen.findByText('Could not load this list')).toBeInTheDocument();
     broken = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(/Clip 2”/)).toBeTruthy();
+    expect(await screen.findByText(/Clip 2”/)).toBeInTheDocument();
   });
 
   it('marks the shown unseen ones viewed on leaving, and takes the counts replied', async () => {
@@ -109,12 +108,12 @@ describe('the notification bell', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications (6 new)' }));
     await screen.findByText(/Clip 5”/);
     fireEvent.click(bell());
-    expect(await screen.findByRole('button', { name: 'Notifications (2 new)' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Notifications (2 new)' })).toBeInTheDocument();
     const views = calls.filter((c) => c.method === 'POST');
     expect(views.map((c) => [c.path, c.body])).toEqual([
       [api.notifications.view.path, { notificationIds: [all[0]!.id, all[2]!.id, all[3]!.id, all[4]!.id] }],
     ]);
-    expect(screen.queryByRole('list', { name: 'Notifications' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 
   it('on a click marks the notification read and opens its target', async () => {
@@ -149,8 +148,8 @@ describe('the notification bell', () => {
     await screen.findByText(/Clip 1”/);
     const fresh = aNotification({ type: 'post', post: { ...POST, title: 'Fresh' } });
     socket.serverSends('notification', { notification: fresh, counts: { unviewedCount: 2, unreadCount: 2 } });
-    expect(await screen.findByRole('button', { name: 'Notifications (2 new)' })).toBeTruthy();
-    expect(rows()[0]!.textContent).toContain('Ada Lovelace posted “Fresh”');
+    expect(await screen.findByRole('button', { name: 'Notifications (2 new)' })).toBeInTheDocument();
+    expect(rows()[0]!).toHaveTextContent('Ada Lovelace posted “Fresh”');
     expect(rows()).toHaveLength(2);
     socket.serverSends('notification_counts', { unviewedCount: 0, unreadCount: 0 });
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications'));
@@ -165,7 +164,7 @@ describe('the notification bell', () => {
     unviewed = 4;
     act(() => useSocketStore.setState({ connected: false }));
     act(() => useSocketStore.setState({ connected: true }));
-    expect(await screen.findByRole('button', { name: 'Notifications (4 new)' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Notifications (4 new)' })).toBeInTheDocument();
     expect(calls.filter((c) => c.path === api.notifications.counts.path)).toHaveLength(2);
   });
 

@@ -1,7 +1,7 @@
 import { Anchor, Button, Center, Stack } from '@mantine/core';
 import type { Notification } from '@plaza/contract';
 import { IconBellOff } from '@tabler/icons-react';
-import { ListEmpty, ListError, ListSkeleton, QueryStates } from '../community/ListStates';
+import { ListEmpty, ListError, ListSkeleton, QueryStates } from '../../components/ListStates';
 import { NotificationRow } from './NotificationRow';
 import type { NotificationFeed } from './use-notification-data';
 

@@ -1,19 +1,13 @@
 import { api, type Notification } from '@plaza/contract';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StrictMode } from 'react';
-import { MemoryRouter } from 'react-router';
-import { theme } from '../../app/theme';
-import { renderAt, testQueryClient } from '../posts/shared/testing/render-post';
+import { renderApp, testQueryClient } from '../../testing/render-app';
 import { LIST_KEY } from './notification-cache';
 import { NotificationsBlock } from './NotificationsBlock';
 import { stubApi, type Call } from './testing/fake-server';
 import { ACTOR, POST, aNotification } from './testing/notification-fixture';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -34,14 +28,14 @@ const rows = () => within(screen.getByRole('list', { name: 'Notifications' })).g
 describe('the notifications block', () => {
   it('shows the latest 5 with the new count, and See all unfolds it', async () => {
     stubApi({ [COUNTS]: () => counts(8), [LIST]: listOf(titled(8)) });
-    renderAt(<NotificationsBlock />, { path: '/contacts' });
+    renderApp(<NotificationsBlock />, { path: '/contacts' });
     await screen.findByText(/Clip 5”/);
     expect(rows()).toHaveLength(5);
-    expect(screen.getByRole('heading', { name: 'Notifications' })).toBeTruthy();
-    expect(await screen.findByLabelText('8 new')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('8 new')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'See all' }));
     expect(rows()).toHaveLength(8);
-    expect(screen.queryByRole('button', { name: 'See all' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'See all' })).not.toBeInTheDocument();
   });
 
   it('opens a contact request on the contacts page and marks it read', async () => {
@@ -51,7 +45,7 @@ describe('the notifications block', () => {
       [LIST]: listOf([request]),
       [`POST /notification/read/${request.id}`]: () => counts(0),
     });
-    renderAt(<NotificationsBlock />, { path: '/contacts' });
+    renderApp(<NotificationsBlock />, { path: '/contacts' });
     fireEvent.click(await screen.findByRole('link', { name: /accepted your contact request/ }));
     expect((await screen.findByTestId('location')).textContent).toBe(`/user/${ACTOR.userName}`);
     await waitFor(() => expect(calls.some((c) => c.path === `/notification/read/${request.id}`)).toBe(true));
@@ -60,7 +54,7 @@ describe('the notifications block', () => {
   it('marks the shown unseen ones viewed when the page is left', async () => {
     const all = titled(7);
     const calls = stubApi({ [COUNTS]: () => counts(7), [LIST]: listOf(all), [VIEW]: () => counts(2) });
-    const view = renderAt(<NotificationsBlock />, { path: '/contacts' });
+    const view = renderApp(<NotificationsBlock />, { path: '/contacts' });
     await screen.findByText(/Clip 5”/);
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     view.unmount();
@@ -76,17 +70,7 @@ describe('the notifications block', () => {
     const cached = listOf(all)({ method: 'GET', path: '', query: new URLSearchParams('skip=0&limit=30'), body: null });
     client.setQueryData(LIST_KEY, { pages: [cached.body], pageParams: [0] });
     const calls = stubApi({ [COUNTS]: () => counts(3), [LIST]: listOf(all), [VIEW]: () => counts(0) });
-    const view = render(
-      <StrictMode>
-        <MantineProvider theme={theme} env="test">
-          <QueryClientProvider client={client}>
-            <MemoryRouter>
-              <NotificationsBlock />
-            </MemoryRouter>
-          </QueryClientProvider>
-        </MantineProvider>
-      </StrictMode>,
-    );
+    const view = renderApp(<NotificationsBlock />, { client, strict: true });
     expect(rows()).toHaveLength(3);
     await waitFor(() => expect(calls.some((c) => c.path === api.notifications.list.path)).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 0));

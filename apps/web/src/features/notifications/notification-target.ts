@@ -1,7 +1,6 @@
 import type { Notification } from '@plaza/contract';
 import { PATHS, to } from '../../routing/paths';
-import { videoPath } from '../posts/shared/video-path';
-import { COMMENT_PARAM } from '../posts/video/comments/use-comment-deep-link';
+import { COMMENT_PARAM, videoPath } from '../posts';
 
 function videoWithComment(postId: string, commentId: string | undefined): string {
   const path = videoPath(postId);

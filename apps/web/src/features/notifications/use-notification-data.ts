@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ApiError } from '../../api/api-error';
 import { call } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
-import { nextSkip } from '../community/use-search-list';
+import { nextSkip } from '../../lib/paging';
 import {
   COUNTS_KEY,
   LIST_KEY,

@@ -1,5 +1,5 @@
 import { IconUserOff } from '@tabler/icons-react';
-import { ErrorPage } from '../errors/ErrorPage';
+import { ErrorPage } from '../errors';
 
 /** No user by that name (or the name cannot be one): a dead end with the way home. */
 export function ProfileNotFound() {

@@ -1,9 +1,9 @@
 import { api, buildPath, errorText, type ProfileRelation } from '@plaza/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../state/session';
-import { aPost } from '../posts/shared/testing/post-fixture';
-import { renderAt } from '../posts/shared/testing/render-post';
+import { aPost } from '../../testing/post-fixture';
+import { renderApp } from '../../testing/render-app';
 import { channel, zone } from '../settings/testing/fixtures';
 import { me, stubApi, wireErrorToasts, type Sent } from '../settings/testing/render-settings';
 import { ProfilePage } from './ProfilePage';
@@ -54,7 +54,7 @@ function stubProfile(start: Partial<ProfileRelation>, routes: Record<string, unk
 }
 
 const open = (userName = 'alan') =>
-  renderAt(<ProfilePage />, { path: `/user/${userName}`, pattern: '/user/:userName' });
+  renderApp(<ProfilePage />, { path: `/user/${userName}`, pattern: '/user/:userName' });
 const heading = () => screen.findByRole('heading', { level: 1, name: 'Alan Turing' });
 const confirm = async () => {
   const dialog = await screen.findByRole('dialog', { name: 'Are you sure' });
@@ -68,7 +68,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   unwire();
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -77,13 +76,13 @@ describe('a profile’s actions', () => {
     const sent = stubProfile({});
     open();
     await heading();
-    expect(screen.getByText('4 contacts · 1 in common')).toBeTruthy();
-    expect(screen.queryByText(/@plaza\.test/)).toBeNull();
+    expect(screen.getByText('4 contacts · 1 in common')).toBeInTheDocument();
+    expect(screen.queryByText(/@plaza\.test/)).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
     const invited = await screen.findByRole('button', { name: 'Invited' });
     expect(invited.hasAttribute('disabled')).toBe(true);
     expect(sent.find((r) => r.path === api.contacts.invite.path)?.body).toEqual({ userId: ALAN.id });
-    expect(screen.getByText('Invitation sent to Alan Turing')).toBeTruthy();
+    expect(screen.getByText('Invitation sent to Alan Turing')).toBeInTheDocument();
   });
 
   it('shows the error policy’s text when the invitation is refused', async () => {
@@ -91,28 +90,28 @@ describe('a profile’s actions', () => {
     open();
     await heading();
     fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
-    expect(await screen.findByText(errorText('USER_BLOCKED_YOU'))).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Invite' })).toBeTruthy();
+    expect(await screen.findByText(errorText('USER_BLOCKED_YOU'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Invite' })).toBeInTheDocument();
   });
 
   it('shows a contact’s e-mail and presence, and removes them after the confirm dialog', async () => {
     const sent = stubProfile({ isInContact: true, email: 'alan@plaza.test', online: true });
     open();
     await heading();
-    expect(screen.getByText('alan@plaza.test')).toBeTruthy();
-    expect(screen.getByText('Online')).toBeTruthy();
+    expect(screen.getByText('alan@plaza.test')).toBeInTheDocument();
+    expect(screen.getByText('Online')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Remove contact' }));
     await confirm();
-    expect(await screen.findByRole('button', { name: 'Invite' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Invite' })).toBeInTheDocument();
     expect(sent.some((r) => r.method === 'DELETE' && r.path.startsWith('/user/contact/remove/'))).toBe(true);
-    expect(screen.queryByText('alan@plaza.test')).toBeNull();
+    expect(screen.queryByText('alan@plaza.test')).not.toBeInTheDocument();
   });
 
   it('shows when an offline contact was last seen', async () => {
     const lastOnlineDate = new Date(Date.now() - 5 * 60_000).toISOString();
     stubProfile({ isInContact: true, email: 'alan@plaza.test', online: false, lastOnlineDate });
     open();
-    expect(await screen.findByText('Last seen 5 minutes ago')).toBeTruthy();
+    expect(await screen.findByText('Last seen 5 minutes ago')).toBeInTheDocument();
   });
 
   it('accepts an invitation they sent', async () => {
@@ -120,7 +119,7 @@ describe('a profile’s actions', () => {
     open();
     await heading();
     fireEvent.click(screen.getByRole('button', { name: 'Accept invitation' }));
-    expect(await screen.findByRole('button', { name: 'Remove contact' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Remove contact' })).toBeInTheDocument();
     expect(sent.find((r) => r.path === api.contacts.respond.path)?.body).toEqual({
       contactInvitationId: INVITATION_ID,
       status: 'ACCEPTED',
@@ -131,11 +130,11 @@ describe('a profile’s actions', () => {
     stubProfile({ blocked: true });
     open();
     await heading();
-    expect(screen.queryByRole('button', { name: 'Invite' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Invite' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Unblock' }));
     await confirm();
-    expect(await screen.findByRole('button', { name: 'Invite' })).toBeTruthy();
-    expect(screen.getByText('Alan Turing is unblocked')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Invite' })).toBeInTheDocument();
+    expect(screen.getByText('Alan Turing is unblocked')).toBeInTheDocument();
   });
 
   it('blocks from the ⋯ menu after the confirm dialog', async () => {
@@ -145,7 +144,7 @@ describe('a profile’s actions', () => {
     fireEvent.click(screen.getByRole('button', { name: 'More actions' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Block' }));
     await confirm();
-    expect(await screen.findByRole('button', { name: 'Unblock' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Unblock' })).toBeInTheDocument();
     expect(sent.some((r) => r.method === 'POST' && r.path.startsWith('/user/block/create/'))).toBe(true);
   });
 
@@ -154,10 +153,10 @@ describe('a profile’s actions', () => {
     open();
     await heading();
     expect(screen.getByRole('link', { name: 'Edit profile' }).getAttribute('href')).toBe('/settings/personal-settings');
-    expect(screen.queryByRole('button', { name: 'Invite' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'More actions' })).toBeNull();
-    expect(screen.getByText('alan@plaza.test')).toBeTruthy();
-    expect(screen.getByText('2 contacts')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Invite' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More actions' })).not.toBeInTheDocument();
+    expect(screen.getByText('alan@plaza.test')).toBeInTheDocument();
+    expect(screen.getByText('2 contacts')).toBeInTheDocument();
   });
 });
 
@@ -180,26 +179,28 @@ describe('a profile’s sections and states', () => {
     );
     open();
     const section = (name: string) => screen.findByRole('region', { name });
-    expect(await within(await section('Pinned video')).findByRole('article', { name: 'Pinned brew' })).toBeTruthy();
-    expect(await within(await section('Videos')).findByRole('article', { name: 'Oolong' })).toBeTruthy();
+    expect(
+      await within(await section('Pinned video')).findByRole('article', { name: 'Pinned brew' }),
+    ).toBeInTheDocument();
+    expect(await within(await section('Videos')).findByRole('article', { name: 'Oolong' })).toBeInTheDocument();
     const contacts = await section('Contacts in common');
     expect((await within(contacts).findByRole('link', { name: 'Grace Hopper' })).getAttribute('href')).toBe(
       '/user/grace',
     );
     const channels = await section('Public channels');
-    expect(await within(channels).findByText('Brewing')).toBeTruthy();
-    expect(within(channels).queryByText('Secret')).toBeNull();
-    expect(await within(await section('Public zones')).findByText('Tea House')).toBeTruthy();
+    expect(await within(channels).findByText('Brewing')).toBeInTheDocument();
+    expect(within(channels).queryByText('Secret')).not.toBeInTheDocument();
+    expect(await within(await section('Public zones')).findByText('Tea House')).toBeInTheDocument();
   });
 
   it('says so when the sections are empty', async () => {
     stubProfile({});
     open();
-    expect(await screen.findByText('No pinned video.')).toBeTruthy();
-    expect(await screen.findByText('No videos yet.')).toBeTruthy();
-    expect(await screen.findByText('You have no contacts in common.')).toBeTruthy();
-    expect(await screen.findByText('No public channels.')).toBeTruthy();
-    expect(await screen.findByText('No public zones.')).toBeTruthy();
+    expect(await screen.findByText('No pinned video.')).toBeInTheDocument();
+    expect(await screen.findByText('No videos yet.')).toBeInTheDocument();
+    expect(await screen.findByText('You have no contacts in common.')).toBeInTheDocument();
+    expect(await screen.findByText('No public channels.')).toBeInTheDocument();
+    expect(await screen.findByText('No public zones.')).toBeInTheDocument();
   });
 
   it('shows an error with Try again when a section cannot load', async () => {
@@ -216,7 +217,7 @@ describe('a profile’s sections and states', () => {
     const retry = await within(zones).findByRole('button', { name: 'Try again' });
     broken = false;
     fireEvent.click(retry);
-    expect(await within(zones).findByText('No public zones.')).toBeTruthy();
+    expect(await within(zones).findByText('No public zones.')).toBeInTheDocument();
   });
 
   it('shows not found, with the way home, for an unknown user', async () => {
@@ -224,8 +225,8 @@ describe('a profile’s sections and states', () => {
       [`GET ${buildPath(api.profile.byUserName.path, { userName: 'nobody' })}`]: () => failure(404, 'USER_NOT_FOUND'),
     });
     open('nobody');
-    expect(await screen.findByRole('heading', { level: 1, name: 'User not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'User not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
-    await waitFor(() => expect(screen.queryByText(errorText('USER_NOT_FOUND'))).toBeNull());
+    await waitFor(() => expect(screen.queryByText(errorText('USER_NOT_FOUND'))).not.toBeInTheDocument());
   });
 });

@@ -1,7 +1,7 @@
 import { Paper, Skeleton, Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../components/use-page-title';
-import { ListError } from '../community/ListStates';
+import { ListError } from '../../components/ListStates';
 import { ProfileHeader } from './header/ProfileHeader';
 import { ProfileNotFound } from './ProfileNotFound';
 import { useProfile, type ProfileReply } from './profile-queries';

@@ -1,7 +1,7 @@
 import { api, type InvitationResponse, type PublicProfile } from '@plaza/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../api/hooks';
-import { showSuccessToast } from '../../app/toast';
+import { showSuccessToast } from '../../lib/toast';
 import { RELATION_AFTER } from './profile-relation';
 import { invalidateRelation, patchRelation } from './profile-queries';
 

@@ -1,9 +1,8 @@
 import type { Channel, Zone } from '@plaza/contract';
 import { IconHash, IconWorld } from '@tabler/icons-react';
-import { ChannelCard } from '../channels/ChannelCard';
-import { SearchResults } from '../community/SearchResults';
-import { useChannelSearch, useZoneSearch } from '../community/use-search-list';
-import { ZoneCard } from '../zones/ZoneCard';
+import { ChannelCard, useChannelSearch } from '../channels';
+import { SearchResults } from '../../components/SearchResults';
+import { useZoneSearch, ZoneCard } from '../zones';
 
 const nothingFound = (term: string) => `Nothing found for “${term}”.`;
 

@@ -4,7 +4,7 @@ import { IconUser } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar';
 import { to } from '../../routing/paths';
-import { SearchResults } from '../community/SearchResults';
+import { SearchResults } from '../../components/SearchResults';
 import { usePeopleSearch } from './use-people-search';
 
 function PersonCard({ person }: { person: UserSummary }) {

@@ -1,9 +1,8 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import { LISTS } from '@plaza/contract';
 import { IconMovie } from '@tabler/icons-react';
-import { ListEmpty, QueryStates } from '../community/ListStates';
-import { PostGrid, PostGridPlaceholders } from '../posts/card/PostGrid';
-import { useFeed } from '../posts/feed/use-feed';
+import { ListEmpty, QueryStates } from '../../components/ListStates';
+import { PostGrid, PostGridPlaceholders, useFeed } from '../posts';
 import type { PostSearchFilters } from './search-paths';
 
 /** Videos matching the term (best match first), 6 at a time with "Load more". */

@@ -1,19 +1,18 @@
 import { api, type Post } from '@plaza/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubServer } from '../posts/feed/testing';
-import { aPost } from '../posts/shared/testing/post-fixture';
-import { LocationProbe } from '../posts/shared/testing/LocationProbe';
-import { renderAt } from '../posts/shared/testing/render-post';
+import { stubApi as stubServer } from '../../testing/fake-api';
+import { aPost } from '../../testing/post-fixture';
+import { LocationProbe } from '../../testing/LocationProbe';
+import { renderApp } from '../../testing/render-app';
 import { SearchPage } from './SearchPage';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
 const open = (path: string) =>
-  renderAt(
+  renderApp(
     <>
       <SearchPage />
       <LocationProbe />
@@ -32,15 +31,15 @@ describe('the search page', () => {
     const posts: Post[] = Array.from({ length: 8 }, (_, i) => aPost({ title: `Cats ${i + 1}` }));
     const calls = stubServer({ [`GET ${api.posts.feed.path}`]: ({ query }) => paged(posts, query) });
     open('/search/post/cats');
-    expect(await screen.findByText('Cats 6')).toBeTruthy();
-    expect(screen.queryByText('Cats 7')).toBeNull();
+    expect(await screen.findByText('Cats 6')).toBeInTheDocument();
+    expect(screen.queryByText('Cats 7')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('Cats 8')).toBeTruthy();
+    expect(await screen.findByText('Cats 8')).toBeInTheDocument();
     expect(calls.map((c) => [c.query.get('searchTerm'), c.query.get('skip'), c.query.get('limit')])).toEqual([
       ['cats', '0', '6'],
       ['cats', '6', '6'],
     ]);
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
   it('passes the Following and Streaming filters of the post scope', async () => {
@@ -72,7 +71,7 @@ describe('the search page', () => {
   it('says when nothing is found', async () => {
     stubServer({ [`GET ${api.posts.feed.path}`]: ({ query }) => paged([], query) });
     open('/search/post/zzz');
-    expect(await screen.findByText('Nothing found for “zzz”.')).toBeTruthy();
+    expect(await screen.findByText('Nothing found for “zzz”.')).toBeInTheDocument();
   });
 
   it('finds people, each linking to their profile', async () => {
@@ -91,7 +90,7 @@ describe('the search page', () => {
     open('/search/profile/ada');
     const link = await screen.findByRole('link', { name: /Ada Lovelace/ });
     expect(link.getAttribute('href')).toBe('/user/ada');
-    expect(screen.getByText('@ada')).toBeTruthy();
+    expect(screen.getByText('@ada')).toBeInTheDocument();
     expect(calls[0]!.query.get('searchTerm')).toBe('ada');
   });
 

@@ -2,7 +2,7 @@ import { LISTS, api, type ReplyOf } from '@plaza/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiError } from '../../api/api-error';
 import { call } from '../../api/client';
-import { nextSkip } from '../community/use-search-list';
+import { nextSkip } from '../../lib/paging';
 
 type Page = ReplyOf<typeof api.user.search>;
 

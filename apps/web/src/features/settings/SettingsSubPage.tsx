@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../components/PageFrame';
 import { PATHS } from '../../routing/paths';
-import { NotFoundPage } from '../errors/NotFoundPage';
+import { NotFoundPage } from '../errors';
 import { useCurrentUser } from '../../state/session';
 import { findSettingsItem, settingsFor } from './settings-items';
 import { SETTINGS_PANELS } from './settings-panels';

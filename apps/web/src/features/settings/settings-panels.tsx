@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ModerationPanel } from '../posts/moderation/ModerationPanel';
+import { ModerationPanel } from '../posts';
 import { ApiManagementPanel } from './api-management/ApiManagementPanel';
 import { ChannelSettingsPanel } from './channel/ChannelSettingsPanel';
 import { MembershipPanel } from './membership/MembershipPanel';

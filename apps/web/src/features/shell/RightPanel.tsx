@@ -1,6 +1,5 @@
 import { Divider, ScrollArea, Stack } from '@mantine/core';
-import { InvitationList } from '../community/invitations/InvitationList';
-import { SuggestionsPanel } from '../community/suggestions/SuggestionsPanel';
+import { InvitationList, SuggestionsPanel } from '../community';
 
 /** The right panel of the timeline (spec 02 §2): invitations and suggestions. */
 export function RightPanel() {

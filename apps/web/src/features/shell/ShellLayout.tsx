@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RealtimeBridge } from '../../realtime/RealtimeBridge';
 import { useUiStore } from '../../state/ui';
-import { ChatBridge } from '../chat/ChatBridge';
+import { ChatBridge } from '../chat';
 import { RightPanel } from './RightPanel';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';

@@ -1,7 +1,7 @@
 import { Box, Center, Divider, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Wordmark } from '../../components/Wordmark';
-import { NotificationBell } from '../notifications/NotificationBell';
+import { NotificationBell } from '../notifications';
 import { SidebarNav } from './SidebarNav';
 import { ZoneMenu } from './ZoneMenu';
 

@@ -1,7 +1,6 @@
 import { Badge, Indicator, NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { useUnreadCounts } from '../chat/chat-queries';
-import { unreadBadgeText } from '../chat/conversations/conversation-preview';
+import { unreadBadgeText, useUnreadCounts } from '../chat';
 import classes from './Shell.module.css';
 import { NAV_ITEMS, isActive } from './nav-items';
 

@@ -1,9 +1,9 @@
 import { ActionIcon, Box, Burger, Button, Group, Indicator } from '@mantine/core';
 import { IconLayoutSidebarRight } from '@tabler/icons-react';
 import { Wordmark } from '../../components/Wordmark';
-import { useUnreadCounts } from '../chat/chat-queries';
-import { NotificationBell } from '../notifications/NotificationBell';
-import { SearchField } from '../search/SearchField';
+import { useUnreadCounts } from '../chat';
+import { NotificationBell } from '../notifications';
+import { SearchField } from '../search';
 
 interface TopBarProps {
   navOpened: boolean;

@@ -13,14 +13,11 @@ import { Link } from 'react-router';
 import { UserAvatar } from '../../components/UserAvatar';
 import { PATHS } from '../../routing/paths';
 import { useCurrentUser } from '../../state/session';
-import { signOut } from '../../state/session-actions';
+import { signOut } from '../auth';
 import { useZoneStore } from '../../state/zone';
-import { CreateChannelDialog } from '../channels/CreateChannelDialog';
-import { CommunityAvatar } from '../community/CommunityAvatar';
-import { CreateZoneDialog } from '../zones/CreateZoneDialog';
-import { useUserZones } from '../zones/queries';
-import { useZoneLinks } from '../zones/use-zone-links';
-import { ZoneMenuZones } from '../zones/ZoneMenuZones';
+import { CreateChannelDialog } from '../channels';
+import { CommunityAvatar } from '../../components/CommunityAvatar';
+import { CreateZoneDialog, useUserZones, useZoneLinks, ZoneMenuZones } from '../zones';
 import classes from './Shell.module.css';
 
 /**

@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../../components/PageFrame';
 import { PATHS, to } from '../../routing/paths';
-import { NotFoundPage } from '../errors/NotFoundPage';
+import { NotFoundPage } from '../errors';
 import { formatCalendarDate } from './format-date';
 import { SUPPORT_ARTICLES, isSupportPage, type SupportPageId } from './support-pages';
 

@@ -1,7 +1,7 @@
 import type { Zone } from '@plaza/contract';
-import { CommunityAvatar } from '../community/CommunityAvatar';
-import { CommunityCard } from '../community/CommunityCard';
-import { plural } from '../community/plural';
+import { CommunityAvatar } from '../../components/CommunityAvatar';
+import { CommunityCard } from '../../components/CommunityCard';
+import { plural } from '../../lib/plural';
 import { JoinZoneButton } from './JoinZoneButton';
 import { useZoneLinks } from './use-zone-links';
 

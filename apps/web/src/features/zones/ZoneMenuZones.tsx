@@ -2,7 +2,7 @@ import { Menu, ScrollArea, Text } from '@mantine/core';
 import { type UserZone } from '@plaza/contract';
 import { LAYOUT } from '../../lib/presentation';
 import { IconCheck, IconRefresh } from '@tabler/icons-react';
-import { CommunityAvatar } from '../community/CommunityAvatar';
+import { CommunityAvatar } from '../../components/CommunityAvatar';
 import { useUserZones } from './queries';
 import { useZoneLinks } from './use-zone-links';
 

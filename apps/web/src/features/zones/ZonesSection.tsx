@@ -2,9 +2,9 @@ import { Group, Stack, Title } from '@mantine/core';
 import { type Zone } from '@plaza/contract';
 import { IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
-import { SearchBox } from '../community/SearchBox';
-import { SearchResults } from '../community/SearchResults';
-import { useZoneSearch } from '../community/use-search-list';
+import { SearchBox } from '../../components/SearchBox';
+import { SearchResults } from '../../components/SearchResults';
+import { useZoneSearch } from './queries';
 import { ZoneCard } from './ZoneCard';
 
 /** Home's zones list (spec 02 §2), shown while no zone is selected: search, join, open a zone's site. */

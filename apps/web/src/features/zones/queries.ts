@@ -1,6 +1,8 @@
 import { api } from '@plaza/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { call } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
+import { useSearchList } from '../../api/use-search-list';
 
 /** The endpoints whose cached answers change when a zone, channel or invitation changes. */
 const COMMUNITY_ENDPOINTS = [
@@ -45,4 +47,10 @@ export function useUserZones() {
 /** The zone of the current zone site (`App-Subdomain`); only called on a zone site. */
 export function useCurrentZone(enabled: boolean) {
   return useApiQuery(api.zones.current, {}, { enabled });
+}
+
+/** Zones the user may see, by name or address (api.zones.search). */
+export function useZoneSearch(searchTerm: string) {
+  const endpoint = api.zones.search;
+  return useSearchList(endpoint, (query, signal) => call(endpoint, { query }, { signal }), searchTerm);
 }

@@ -1,7 +1,7 @@
 import { api } from '@plaza/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../api/hooks';
-import { showSuccessToast } from '../../app/toast';
+import { showSuccessToast } from '../../lib/toast';
 import { invalidateCommunity } from './queries';
 
 /** Creates a zone; ZONE_SUBDOMAIN_ALREADY_EXIST is the form's to show (api/quiet-errors keeps it from toasting). */

@@ -1,10 +1,10 @@
 import { api } from '@plaza/contract';
 import { isApiError } from '../../api/api-error';
 import { call } from '../../api/client';
-import { navigateTo } from '../../app/navigation';
+import { navigateTo } from '../../routing/navigation';
 import { PATHS } from '../../routing/paths';
 import { useSessionStore } from '../../state/session';
-import { retrieveSession } from '../../state/session-actions';
+import { retrieveSession } from '../auth';
 import { useZoneStore } from '../../state/zone';
 import { mainSiteUrl, mayBeZoneSite, siteOf } from './zone-site';
 

@@ -1,6 +1,6 @@
 import { api, errorText, messages } from '@plaza/contract';
 import { TIMING } from '../../../lib/presentation';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATHS, to } from '../../../routing/paths';
 import { useSessionStore } from '../../../state/session';
@@ -16,7 +16,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   toasts.unwire();
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -31,15 +30,15 @@ describe('/complete-profile/{token}', () => {
   it('names the e-mail handed over by the return page', async () => {
     stubApi({});
     renderThirdParty(to.completeProfile('tok-1'), { email: 'ada@example.com', fullName: 'Ada Lovelace' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Complete your profile' })).toBeTruthy();
-    expect(screen.getByText(/^You are signing up as ada@example\.com\. Choose your username/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complete your profile' })).toBeInTheDocument();
+    expect(screen.getByText(/^You are signing up as ada@example\.com\. Choose your username/)).toBeInTheDocument();
   });
 
   it('still works without the e-mail (e.g. after a reload)', async () => {
     stubApi({});
     renderThirdParty(to.completeProfile('tok-1'));
-    expect(await screen.findByText(/^Choose your username to finish signing up/)).toBeTruthy();
-    expect(screen.queryByText(/You are signing up as/)).toBeNull();
+    expect(await screen.findByText(/^Choose your username to finish signing up/)).toBeInTheDocument();
+    expect(screen.queryByText(/You are signing up as/)).not.toBeInTheDocument();
   });
 
   it('sends the token with the chosen username and signs the user in', async () => {
@@ -71,7 +70,7 @@ describe('/complete-profile/{token}', () => {
         {},
         { timeout: TIMING.userNameCheckDebounceMs + 1000 },
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Finish signing up' }).hasAttribute('disabled')).toBe(true);
   });
 
@@ -80,7 +79,7 @@ describe('/complete-profile/{token}', () => {
     const { router } = renderThirdParty(to.completeProfile('tok-5'));
     typeName('ada_lovelace');
     finish();
-    expect(await screen.findByText(errorText('USERNAME_ALREADY_TAKEN'))).toBeTruthy();
+    expect(await screen.findByText(errorText('USERNAME_ALREADY_TAKEN'))).toBeInTheDocument();
     expect(toasts.errorToasts(errorText('USERNAME_ALREADY_TAKEN'))).toBe(1);
     expect(router.state.location.pathname).toBe(to.completeProfile('tok-5'));
     expect(useSessionStore.getState().status).toBe('signedOut');
@@ -91,7 +90,7 @@ describe('/complete-profile/{token}', () => {
     renderThirdParty(to.completeProfile('tok-6'));
     typeName('ada_lovelace');
     finish();
-    expect(await screen.findByText('This sign-up link cannot be used')).toBeTruthy();
+    expect(await screen.findByText('This sign-up link cannot be used')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe(PATHS.login);
     expect(toasts.errorToasts(errorText('THIRD_PARTY_AUTH_ERROR'))).toBe(1);
   });

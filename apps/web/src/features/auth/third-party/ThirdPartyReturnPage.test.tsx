@@ -16,7 +16,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   toasts.unwire();
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -28,7 +27,7 @@ describe('/auth/{name}, back from the provider', () => {
       [LOGIN_GOOGLE]: () => ({ body: { status: 'signedIn', accessToken: 'a', refreshToken: 'r', user: ada } }),
     });
     renderThirdParty('/auth/google?code=c-1&state=s-1');
-    expect(screen.getByRole('heading', { level: 1, name: 'Signing you in with Google…' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Signing you in with Google…' })).toBeInTheDocument();
     await waitFor(() => expect(useSessionStore.getState().status).toBe('signedIn'));
     expect(useSessionStore.getState().user?.userName).toBe('ada_lovelace');
     expect(logins(calls)).toHaveLength(1);
@@ -59,9 +58,9 @@ describe('/auth/{name}, back from the provider', () => {
       }),
     });
     const { router } = renderThirdParty('/auth/google?code=c-2&state=s-2');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Complete your profile' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Complete your profile' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(to.completeProfile('tok/1'));
-    expect(screen.getByText(/You are signing up as new@example\.com\./)).toBeTruthy();
+    expect(screen.getByText(/You are signing up as new@example\.com\./)).toBeInTheDocument();
     expect(useSessionStore.getState().status).toBe('signedOut');
   });
 
@@ -70,7 +69,7 @@ describe('/auth/{name}, back from the provider', () => {
       [LOGIN_APPLE]: () => ({ body: { status: 'signedIn', accessToken: 'a', refreshToken: 'r', user: ada } }),
     });
     renderThirdParty('/auth/apple?code=c-3&state=s-3&iss=https%3A%2F%2Fappleid.apple.com');
-    expect(screen.getByRole('heading', { level: 1, name: 'Signing you in with Apple…' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Signing you in with Apple…' })).toBeInTheDocument();
     await waitFor(() => expect(logins(calls)).toHaveLength(1));
     expect(logins(calls)[0]?.body).toEqual({ code: 'c-3', state: 's-3', iss: 'https://appleid.apple.com' });
   });
@@ -93,7 +92,7 @@ describe('/auth/{name}, back from the provider', () => {
     const calls = stubApi({ [LOGIN_GOOGLE]: () => failure(401, 'THIRD_PARTY_AUTH_ERROR') });
     renderThirdParty('/auth/google?code=used&state=s-4');
     expect((await screen.findByTestId('location')).textContent).toBe(PATHS.login);
-    expect(await screen.findByText(FAILED)).toBeTruthy();
+    expect(await screen.findByText(FAILED)).toBeInTheDocument();
     expect(toasts.errorToasts(FAILED)).toBe(1);
     expect(logins(calls)).toHaveLength(1);
     expect(useSessionStore.getState().status).toBe('signedOut');

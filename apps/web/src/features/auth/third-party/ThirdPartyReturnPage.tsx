@@ -3,7 +3,7 @@ import { api, errorText, safeLocalPath, type ErrorCode, type ThirdPartyProvider 
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams, type NavigateFunction } from 'react-router';
 import { call } from '../../../api/client';
-import { showErrorToast } from '../../../app/toast';
+import { showErrorToast } from '../../../lib/toast';
 import { PATHS, to } from '../../../routing/paths';
 import { useSessionStore } from '../../../state/session';
 import { AuthCardHeader } from '../AuthCardHeader';

@@ -1,17 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
 import { api, buildPath } from '@plaza/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import { StrictMode } from 'react';
-import { createMemoryRouter, parsePath, RouterProvider } from 'react-router';
 import { setErrorHandler } from '../../../api/client';
 import { createErrorPolicy } from '../../../api/error-policy';
-import { theme } from '../../../app/theme';
-import { showErrorToast } from '../../../app/toast';
+import { showErrorToast } from '../../../lib/toast';
 import { PATHS } from '../../../routing/paths';
-import { LocationProbe } from '../../posts/shared/testing/LocationProbe';
+import { LocationProbe } from '../../../testing/LocationProbe';
+import { renderApp } from '../../../testing/render-app';
 import { CompleteProfilePage } from './CompleteProfilePage';
 import { ThirdPartyReturnPage } from './ThirdPartyReturnPage';
 import { testUser } from '../../../testing/users';
@@ -27,26 +22,12 @@ export const NAME_CHECK = `POST ${api.user.userNameCheck.path}`;
 
 /** The third-party pages in StrictMode (as in dev); /login is a probe that shows the address. */
 export function renderThirdParty(path: string, state?: unknown) {
-  const router = createMemoryRouter(
-    [
-      { path: PATHS.thirdPartyReturn, element: <ThirdPartyReturnPage /> },
-      { path: PATHS.completeProfile, element: <CompleteProfilePage /> },
-      { path: PATHS.login, element: <LocationProbe /> },
-    ],
-    { initialEntries: [{ ...parsePath(path), state }] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const view = render(
-    <StrictMode>
-      <MantineProvider theme={theme} env="test">
-        <QueryClientProvider client={client}>
-          <Notifications />
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
-  );
-  return { ...view, router };
+  const routes = [
+    { path: PATHS.thirdPartyReturn, element: <ThirdPartyReturnPage /> },
+    { path: PATHS.completeProfile, element: <CompleteProfilePage /> },
+    { path: PATHS.login, element: <LocationProbe /> },
+  ];
+  return renderApp(null, { path, state, routes, strict: true });
 }
 
 /**

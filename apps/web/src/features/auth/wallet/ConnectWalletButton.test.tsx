@@ -1,12 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { api, WALLET } from '@plaza/contract';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
 import { useSessionStore } from '../../../state/session';
 import { stubApi } from '../../../testing/fake-api';
+import { renderApp } from '../../../testing/render-app';
 import { testUser } from '../../../testing/users';
 import { ConnectWalletButton } from './ConnectWalletButton';
 
@@ -15,21 +12,13 @@ const signature = `0x${'cd'.repeat(65)}`;
 const user = testUser;
 
 function renderButton() {
-  render(
-    <MantineProvider theme={theme} env="test">
-      <Notifications />
-      <MemoryRouter>
-        <ConnectWalletButton />
-      </MemoryRouter>
-    </MantineProvider>,
-  );
+  renderApp(<ConnectWalletButton />);
   return screen.getByRole('button', { name: 'Connect wallet' });
 }
 
 const initial = useSessionStore.getState();
 beforeEach(() => useSessionStore.setState({ ...initial, status: 'signedOut' }, true));
 afterEach(() => {
-  cleanup();
   delete window.ethereum;
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
@@ -39,7 +28,7 @@ describe('ConnectWalletButton', () => {
   it('without a wallet extension opens the download page and says so', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     fireEvent.click(renderButton());
-    expect(await screen.findByText('Metamask not found. Please install the Metamask extension.')).toBeTruthy();
+    expect(await screen.findByText('Metamask not found. Please install the Metamask extension.')).toBeInTheDocument();
     expect(open).toHaveBeenCalledWith(WALLET.downloadUrl, '_blank', 'noopener,noreferrer');
   });
 

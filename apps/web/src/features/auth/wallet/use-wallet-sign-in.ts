@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '../../../api/client';
-import { showErrorToast } from '../../../app/toast';
+import { showErrorToast } from '../../../lib/toast';
 import { useSessionStore } from '../../../state/session';
 import { findEthereum } from './ethereum';
 import { signInWithWallet } from './wallet-sign-in';

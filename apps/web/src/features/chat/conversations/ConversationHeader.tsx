@@ -5,8 +5,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useIsOnline, useLastOnline } from '../../../realtime/presence-store';
 import { to } from '../../../routing/paths';
-import { PresenceAvatar } from '../../contacts/PresenceAvatar';
-import { presenceText } from '../../contacts/presence-text';
+import { PresenceAvatar, presenceText } from '../../contacts';
 import { useTyping } from '../thread/use-typing';
 import { messagesPath } from './messages-path';
 

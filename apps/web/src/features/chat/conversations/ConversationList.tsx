@@ -2,7 +2,7 @@ import { Anchor, Button, Center, ScrollArea, Stack } from '@mantine/core';
 import { IconMessageSearch, IconMessages } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../routing/paths';
-import { ListEmpty, ListError, ListSkeleton } from '../../community/ListStates';
+import { ListEmpty, ListError, ListSkeleton } from '../../../components/ListStates';
 import type { ConversationsState } from '../chat-queries';
 import { ConversationRow } from './ConversationRow';
 

@@ -3,7 +3,7 @@ import type { ChatConversation } from '@plaza/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useIsOnline } from '../../../realtime/presence-store';
-import { PresenceAvatar } from '../../contacts/PresenceAvatar';
+import { PresenceAvatar } from '../../contacts';
 import { conversationTimeLabel } from '../chat-dates';
 import { conversationPreview, unreadBadgeText } from './conversation-preview';
 import classes from './Messages.module.css';

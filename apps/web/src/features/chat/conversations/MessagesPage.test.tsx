@@ -6,7 +6,7 @@ import { usePresenceStore } from '../../../realtime/presence-store';
 import { useSocketStore, type PlazaSocket } from '../../../realtime/socket';
 import { useSessionStore } from '../../../state/session';
 import { failure, stubApi, type FakeAnswer, type FakeCall } from '../../../testing/fake-api';
-import { renderAt } from '../../posts/shared/testing/render-post';
+import { renderApp } from '../../../testing/render-app';
 import { MessagesPage } from '../MessagesPage';
 import { aProfile } from '../../profile/testing/profile-fixture';
 import { aConversation, aRelation, id, me, page } from './testing/conversation-fixture';
@@ -29,7 +29,7 @@ function paneCalls(userIds: string[]): Record<string, FakeAnswer> {
 }
 
 const listCalls = (calls: FakeCall[]) => calls.filter((c) => `${c.method} ${c.path}` === LIST);
-const open = (path = '/messages') => renderAt(<MessagesPage />, { path, pattern: '/messages' });
+const open = (path = '/messages') => renderApp(<MessagesPage />, { path, pattern: '/messages' });
 const rowOf = (name: string) => screen.findByRole('listitem', { name });
 const pane = () => screen.getByRole('region', { name: 'Conversation' });
 const location = (router: ReturnType<typeof open>['router']) =>
@@ -60,7 +60,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   useSocketStore.setState({ socket: null });
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -69,21 +68,21 @@ describe('the conversation list', () => {
     stubApi({ [LIST]: ok(page(ALL)), ...paneCalls([]) });
     open();
     const graceRow = await rowOf('Grace Hopper');
-    expect(within(graceRow).getByText('See you at noon')).toBeTruthy();
-    expect(within(graceRow).getByText(`${pad(now.getHours())}:${pad(now.getMinutes())}`)).toBeTruthy();
+    expect(within(graceRow).getByText('See you at noon')).toBeInTheDocument();
+    expect(within(graceRow).getByText(`${pad(now.getHours())}:${pad(now.getMinutes())}`)).toBeInTheDocument();
     expect(within(graceRow).getByLabelText('2 unread').textContent).toBe('2');
 
     const alanRow = await rowOf('Alan Turing');
-    expect(within(alanRow).getByText('You: Sure')).toBeTruthy();
-    expect(within(alanRow).getByText('Yesterday')).toBeTruthy();
-    expect(within(alanRow).queryByLabelText(/unread/)).toBeNull();
+    expect(within(alanRow).getByText('You: Sure')).toBeInTheDocument();
+    expect(within(alanRow).getByText('Yesterday')).toBeInTheDocument();
+    expect(within(alanRow).queryByLabelText(/unread/)).not.toBeInTheDocument();
 
     const edsgerRow = await rowOf('Edsger Dijkstra');
-    expect(within(edsgerRow).getByText('Deleted message')).toBeTruthy();
-    expect(within(edsgerRow).getByText('15/01/2026')).toBeTruthy();
-    expect(within(await rowOf('Barbara Liskov')).getByText('3 photos')).toBeTruthy();
-    expect(within(await rowOf('Ken Thompson')).getByText('No messages yet')).toBeTruthy();
-    expect(screen.getByText('Choose a conversation')).toBeTruthy();
+    expect(within(edsgerRow).getByText('Deleted message')).toBeInTheDocument();
+    expect(within(edsgerRow).getByText('15/01/2026')).toBeInTheDocument();
+    expect(within(await rowOf('Barbara Liskov')).getByText('3 photos')).toBeInTheDocument();
+    expect(within(await rowOf('Ken Thompson')).getByText('No messages yet')).toBeInTheDocument();
+    expect(screen.getByText('Choose a conversation')).toBeInTheDocument();
   });
 
   it('shows the online dot from the presence store', async () => {
@@ -107,13 +106,13 @@ describe('the conversation list', () => {
     const box = screen.getByRole('searchbox', { name: 'Search conversations' });
     for (const text of ['g', 'gr', 'gra']) fireEvent.change(box, { target: { value: text } });
     await waitFor(() => {
-      expect(screen.getByRole('listitem', { name: 'Grace Hopper' })).toBeTruthy();
-      expect(screen.queryByRole('listitem', { name: 'Alan Turing' })).toBeNull();
+      expect(screen.getByRole('listitem', { name: 'Grace Hopper' })).toBeInTheDocument();
+      expect(screen.queryByRole('listitem', { name: 'Alan Turing' })).not.toBeInTheDocument();
     });
     expect(listCalls(calls).map((c) => c.query.get('search'))).toEqual([null, 'gra']);
 
     fireEvent.change(box, { target: { value: 'zzz' } });
-    expect(await screen.findByText('No conversation found')).toBeTruthy();
+    expect(await screen.findByText('No conversation found')).toBeInTheDocument();
   });
 
   it('loads more with the count loaded as skip', async () => {
@@ -126,15 +125,15 @@ describe('the conversation list', () => {
     });
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
-    expect(await rowOf('Last One')).toBeTruthy();
+    expect(await rowOf('Last One')).toBeInTheDocument();
     expect(listCalls(calls).map((c) => c.query.get('skip'))).toEqual(['0', '30']);
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument());
   }, 20_000);
 
   it('says when there are no conversations yet, with a way to find people', async () => {
     stubApi({ [LIST]: ok(page([])) });
     open();
-    expect(await screen.findByText('No conversations yet')).toBeTruthy();
+    expect(await screen.findByText('No conversations yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find people in Contacts' }).getAttribute('href')).toBe('/contacts');
   });
 
@@ -143,10 +142,10 @@ describe('the conversation list', () => {
     stubApi({ [LIST]: () => (broken ? failure(500, 'INTERNAL_SERVER_ERROR') : { body: page([grace]) }) });
     open();
     expect(screen.getAllByRole('status', { name: 'Loading' }).length).toBeGreaterThan(0);
-    expect(await screen.findByText('Could not load this list')).toBeTruthy();
+    expect(await screen.findByText('Could not load this list')).toBeInTheDocument();
     broken = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await rowOf('Grace Hopper')).toBeTruthy();
+    expect(await rowOf('Grace Hopper')).toBeInTheDocument();
   });
 });
 
@@ -163,12 +162,12 @@ describe('the open conversation', () => {
     ).toBe('page');
     const header = pane();
     expect(within(header).getByRole('link', { name: 'Alan Turing' }).getAttribute('href')).toBe('/user/alan');
-    expect(within(header).getByText(/^Last seen .* years ago$/)).toBeTruthy();
-    expect(within(header).queryByRole('link', { name: 'Back to conversations' })).toBeNull();
-    expect(screen.queryByText('Choose a conversation')).toBeNull();
+    expect(within(header).getByText(/^Last seen .* years ago$/)).toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Back to conversations' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Choose a conversation')).not.toBeInTheDocument();
 
     act(() => usePresenceStore.getState().connected(alan.user.id));
-    expect(within(header).getByText('Online')).toBeTruthy();
+    expect(within(header).getByText('Online')).toBeInTheDocument();
   });
 
   it('says when they are typing, until they stop', async () => {
@@ -209,8 +208,8 @@ describe('the open conversation', () => {
       ...paneCalls([linus.id]),
     });
     open(`/messages?user=${linus.id}&name=linus`);
-    expect(await within(pane()).findByRole('link', { name: 'Linus Torvalds' })).toBeTruthy();
-    expect(within(pane()).getByText(/^Last seen/)).toBeTruthy();
+    expect(await within(pane()).findByRole('link', { name: 'Linus Torvalds' })).toBeInTheDocument();
+    expect(within(pane()).getByText(/^Last seen/)).toBeInTheDocument();
     expect(calls.some((c) => `${c.method} ${c.path}` === profileOf('linus'))).toBe(true);
   });
 
@@ -220,12 +219,12 @@ describe('the open conversation', () => {
       [profileOf('ghost')]: () => failure(404, 'USER_NOT_FOUND'),
     });
     open(`/messages?user=${id(99)}`);
-    expect(await screen.findByText('That conversation could not be found.')).toBeTruthy();
-    expect(screen.getByText('Choose a conversation')).toBeTruthy();
+    expect(await screen.findByText('That conversation could not be found.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a conversation')).toBeInTheDocument();
     cleanup();
 
     open(`/messages?user=${id(98)}&name=ghost`);
-    expect(await screen.findByText('That conversation could not be found.')).toBeTruthy();
+    expect(await screen.findByText('That conversation could not be found.')).toBeInTheDocument();
     expect(calls.some((c) => `${c.method} ${c.path}` === profileOf('ghost'))).toBe(true);
   });
 
@@ -235,12 +234,12 @@ describe('the open conversation', () => {
       ...paneCalls([grace.user.id]),
     });
     open(`/messages?user=${grace.user.id}&name=grace`);
-    expect(await within(pane()).findByRole('link', { name: 'Grace Hopper' })).toBeTruthy();
+    expect(await within(pane()).findByRole('link', { name: 'Grace Hopper' })).toBeInTheDocument();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search conversations' }), { target: { value: 'al' } });
     await waitFor(() => {
-      expect(screen.getByRole('listitem', { name: 'Alan Turing' })).toBeTruthy();
-      expect(screen.queryByRole('listitem', { name: 'Grace Hopper' })).toBeNull();
+      expect(screen.getByRole('listitem', { name: 'Alan Turing' })).toBeInTheDocument();
+      expect(screen.queryByRole('listitem', { name: 'Grace Hopper' })).not.toBeInTheDocument();
     });
-    expect(within(pane()).getByRole('link', { name: 'Grace Hopper' })).toBeTruthy();
+    expect(within(pane()).getByRole('link', { name: 'Grace Hopper' })).toBeInTheDocument();
   });
 });

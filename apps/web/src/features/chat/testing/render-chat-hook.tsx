@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useSessionStore } from '../../../state/session';
+import { testQueryClient } from '../../../testing/render-app';
 import { ME } from './chat-fixture';
 
 /** Signs ME in, as the signed-in shell would have. */
@@ -16,10 +17,6 @@ export function signInAsMe(): void {
       createdOn: '2026-01-01T00:00:00.000Z',
     },
   });
-}
-
-export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 }
 
 /** Runs a chat hook as ME, under a query client that may be pre-filled, next to `alongside` (e.g. ChatBridge). */

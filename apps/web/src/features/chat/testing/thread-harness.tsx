@@ -1,6 +1,6 @@
 import { api, buildPath } from '@plaza/contract';
 import { notifications } from '@mantine/notifications';
-import { cleanup, waitFor } from '@testing-library/react';
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 import { useSocketStore } from '../../../realtime/socket';
 import { stubApi, type FakeAnswer } from '../../../testing/fake-api';
@@ -26,7 +26,6 @@ export function setUpThreadTests() {
     live.toasts = vi.spyOn(notifications, 'show').mockReturnValue('toast');
   });
   afterEach(() => {
-    cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     useSocketStore.setState({ socket: null, connected: false });

@@ -1,5 +1,5 @@
 import { CHAT, errorText, type ChatAttachment } from '@plaza/contract';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFontFaceSet } from '../../posts/video/comments/testing/stub-fonts';
 import { article, renderThread } from './testing/render-thread';
@@ -43,7 +43,6 @@ beforeEach(() => {
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined }));
 });
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -80,9 +79,9 @@ describe('writing', () => {
     const state = aThreadState({ messages: [question] });
     renderThread(state);
     await chooseAction('Coffee?', 'Reply');
-    expect(screen.getByText('Replying to Grace Hopper')).toBeTruthy();
+    expect(screen.getByText('Replying to Grace Hopper')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel reply' }));
-    expect(screen.queryByText('Replying to Grace Hopper')).toBeNull();
+    expect(screen.queryByText('Replying to Grace Hopper')).not.toBeInTheDocument();
 
     await chooseAction('Coffee?', 'Reply');
     type('Yes');
@@ -92,7 +91,7 @@ describe('writing', () => {
       parent: { id: question.id, identifier: question.id, message: 'Coffee?', createdBy: grace, deleted: false },
       attachments: [],
     });
-    expect(screen.queryByText('Replying to Grace Hopper')).toBeNull();
+    expect(screen.queryByText('Replying to Grace Hopper')).not.toBeInTheDocument();
   });
 });
 
@@ -108,27 +107,27 @@ describe('editing', () => {
 
   it('fills the box, saves with Enter, and gives the draft back', async () => {
     const { mine, state } = await setUp();
-    expect(screen.getByText('Editing message')).toBeTruthy();
+    expect(screen.getByText('Editing message')).toBeInTheDocument();
     expect(box().value).toBe('Helo');
     type('Hello ');
     enter();
     expect(state.edit).toHaveBeenCalledWith(mine.id, 'Hello');
     expect(state.send).not.toHaveBeenCalled();
-    expect(screen.queryByText('Editing message')).toBeNull();
+    expect(screen.queryByText('Editing message')).not.toBeInTheDocument();
     expect(box().value).toBe('half-written draft');
   });
 
   it('sends nothing when unchanged or empty; Escape and Cancel edit leave it', async () => {
     const { state } = await setUp();
     enter();
-    expect(screen.queryByText('Editing message')).toBeNull();
+    expect(screen.queryByText('Editing message')).not.toBeInTheDocument();
     await chooseAction('Helo', 'Edit');
     type('  ');
     expect(sendButton().disabled).toBe(true);
     enter();
-    expect(screen.getByText('Editing message')).toBeTruthy();
+    expect(screen.getByText('Editing message')).toBeInTheDocument();
     fireEvent.keyDown(box(), { key: 'Escape' });
-    expect(screen.queryByText('Editing message')).toBeNull();
+    expect(screen.queryByText('Editing message')).not.toBeInTheDocument();
     expect(box().value).toBe('half-written draft');
     await chooseAction('Helo', 'Edit');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel edit' }));
@@ -142,9 +141,9 @@ describe('attachments', () => {
     const uploads = stubUploads();
     const state = aThreadState();
     renderThread(state);
-    expect(screen.getByRole('button', { name: 'Attach image' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Attach image' })).toBeInTheDocument();
     pick('cat.png', 'dog.png');
-    expect(screen.getByLabelText('Uploading cat.png')).toBeTruthy();
+    expect(screen.getByLabelText('Uploading cat.png')).toBeInTheDocument();
     expect(sendButton().disabled).toBe(true);
     await uploads.answer(0, 200, stored('a'));
     expect(sendButton().disabled).toBe(true);
@@ -152,7 +151,7 @@ describe('attachments', () => {
     await waitFor(() => expect(sendButton().disabled).toBe(false));
     fireEvent.click(sendButton());
     expect(state.send).toHaveBeenCalledWith({ message: '', parent: null, attachments: [stored('a'), stored('b')] });
-    expect(screen.queryByRole('listitem')).toBeNull();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
   it('mark a failed upload with a warning, leave it out, and can be removed', async () => {
@@ -164,9 +163,9 @@ describe('attachments', () => {
     await uploads.answer(1, 400, { statusCode: 400, message: 'INVALID_IMAGE_FORMAT', error: 'x' });
     const warning = await screen.findByRole('img', { name: 'Upload failed: bad.png' });
     fireEvent.mouseEnter(warning);
-    expect(await screen.findByText(errorText('INVALID_IMAGE_FORMAT'))).toBeTruthy();
+    expect(await screen.findByText(errorText('INVALID_IMAGE_FORMAT'))).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Remove bad.png' }));
-    expect(screen.queryByRole('img', { name: 'Upload failed: bad.png' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Upload failed: bad.png' })).not.toBeInTheDocument();
     type('With one');
     enter();
     expect(state.send).toHaveBeenCalledWith({ message: 'With one', parent: null, attachments: [stored('c')] });
@@ -200,14 +199,14 @@ describe('a failed send', () => {
     const failed = failedState(state);
     update(failed);
     expect(box().value).toBe('Lost words');
-    expect(screen.getByRole('img', { name: stored('d').name })).toBeTruthy();
-    expect(screen.getByText('Not sent')).toBeTruthy();
+    expect(screen.getByRole('img', { name: stored('d').name })).toBeInTheDocument();
+    expect(screen.getByText('Not sent')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Send again' }));
     expect(state.resend).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(box().value).toBe(''));
     update({ ...failed, failed: null });
-    expect(screen.queryByText('Not sent')).toBeNull();
-    expect(screen.queryByRole('listitem')).toBeNull();
+    expect(screen.queryByText('Not sent')).not.toBeInTheDocument();
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
   });
 
   it('does not overwrite a new draft; sending anew drops the failed one', () => {
@@ -216,7 +215,7 @@ describe('a failed send', () => {
     type('Something else');
     update(failedState(state));
     expect(box().value).toBe('Something else');
-    expect(screen.getByText('Not sent')).toBeTruthy();
+    expect(screen.getByText('Not sent')).toBeInTheDocument();
     enter();
     expect(state.dismissFailed).toHaveBeenCalledTimes(1);
     expect(state.send).toHaveBeenCalledWith({ message: 'Something else', parent: null, attachments: [] });

@@ -1,9 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
 import { useSocketStore } from '../../../realtime/socket';
 import { ConnectionNotice } from './ConnectionNotice';
+import { renderApp } from '../../../testing/render-app';
 
 const notice = () => screen.queryByRole('status', { name: 'Connection' });
 
@@ -16,16 +15,12 @@ describe('ConnectionNotice', () => {
 
   it('says so once the socket has been down a moment, and goes when it is back', () => {
     useSocketStore.setState({ connected: false });
-    render(
-      <MantineProvider theme={theme} env="test">
-        <ConnectionNotice />
-      </MantineProvider>,
-    );
+    renderApp(<ConnectionNotice />);
     expect(notice()).toBeNull();
     act(() => {
       vi.advanceTimersByTime(1000);
     });
-    expect(notice()?.textContent).toMatch(/Reconnecting/);
+    expect(notice()).toHaveTextContent(/Reconnecting/);
     act(() => useSocketStore.setState({ connected: true }));
     expect(notice()).toBeNull();
     // A short drop (under the grace time) says nothing.

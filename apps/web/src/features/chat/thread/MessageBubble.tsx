@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { UserAvatar } from '../../../components/UserAvatar';
-import { LinkifiedText } from '../../posts/shared/LinkifiedText';
+import { LinkifiedText } from '../../posts';
 import { AttachmentImages } from './AttachmentImages';
 import classes from './ChatThread.module.css';
 import { ParentQuote } from './ParentQuote';

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFontFaceSet } from '../../posts/video/comments/testing/stub-fonts';
 import { chatAttachmentUrl } from '../chat-attachment-upload';
@@ -15,7 +15,6 @@ const openActions = (text: string) =>
 
 beforeEach(() => stubFontFaceSet());
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
 });
 
@@ -23,8 +22,8 @@ describe('the message list', () => {
   it('shows a loader, then an error with Retry, then the empty text', () => {
     const loading = aThreadState({ status: 'loading' });
     const { update } = renderThread(loading, { emptyText: 'Say hello to Alan' });
-    expect(within(log()).getByLabelText('Loading messages')).toBeTruthy();
-    expect(screen.queryByText('Say hello to Alan')).toBeNull();
+    expect(within(log()).getByLabelText('Loading messages')).toBeInTheDocument();
+    expect(screen.queryByText('Say hello to Alan')).not.toBeInTheDocument();
 
     const failed = aThreadState({ status: 'error' });
     update(failed);
@@ -32,8 +31,8 @@ describe('the message list', () => {
     expect(failed.retry).toHaveBeenCalledTimes(1);
 
     update(aThreadState());
-    expect(screen.getByText('Say hello to Alan')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByText('Say hello to Alan')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('puts a date header before each day, oldest at the top', () => {
@@ -56,7 +55,7 @@ describe('the message list', () => {
       'Morning',
       'Noon',
     ]);
-    expect(within(article('Morning')).getByText('08:01')).toBeTruthy();
+    expect(within(article('Morning')).getByText('08:01')).toBeInTheDocument();
   });
 
   it('shows own messages on the right without a name, and others with their avatar and name', () => {
@@ -65,10 +64,10 @@ describe('the message list', () => {
     const theirs = article('From Alan');
     const mine = article('From me');
     expect(theirs.hasAttribute('data-own')).toBe(false);
-    expect(within(theirs).getByText('Alan Turing')).toBeTruthy();
-    expect(within(theirs).getByText('AT')).toBeTruthy();
+    expect(within(theirs).getByText('Alan Turing')).toBeInTheDocument();
+    expect(within(theirs).getByText('AT')).toBeInTheDocument();
     expect(mine.hasAttribute('data-own')).toBe(true);
-    expect(within(mine).queryByText('Ada Lovelace')).toBeNull();
+    expect(within(mine).queryByText('Ada Lovelace')).not.toBeInTheDocument();
   });
 
   it('keeps line breaks, links the links, and marks an edited message', () => {
@@ -78,22 +77,22 @@ describe('the message list', () => {
     const link = screen.getByRole('link', { name: 'https://plaza.test/x' });
     const message = link.closest<HTMLElement>('[role="article"]')!;
     expect(message.textContent).toContain('first line\nsee ');
-    expect(within(message).getByText('edited')).toBeTruthy();
+    expect(within(message).getByText('edited')).toBeInTheDocument();
   });
 
   it('shows a message still sending faded, with a clock and no actions', () => {
     renderThread(aThreadState({ messages: [aPendingMessage({ message: 'Wait for it' })] }));
     const pending = article('Wait for it');
     expect(pending.hasAttribute('data-pending')).toBe(true);
-    expect(within(pending).getByRole('img', { name: 'Sending' })).toBeTruthy();
-    expect(within(pending).queryByRole('button', { name: 'Message actions' })).toBeNull();
+    expect(within(pending).getByRole('img', { name: 'Sending' })).toBeInTheDocument();
+    expect(within(pending).queryByRole('button', { name: 'Message actions' })).not.toBeInTheDocument();
   });
 
   it('shows a deleted message as deleted, with nothing else and no actions', () => {
     const gone = aMessage({ message: '', deleted: true, attachments: [], createdBy: me });
     renderThread(aThreadState({ messages: [gone] }));
     const shown = article('This message was deleted');
-    expect(within(shown).queryByRole('button', { name: 'Message actions' })).toBeNull();
+    expect(within(shown).queryByRole('button', { name: 'Message actions' })).not.toBeInTheDocument();
     expect(shown.querySelector('time')).toBeNull();
   });
 
@@ -130,9 +129,9 @@ describe('message actions', () => {
   it('offer only Reply on someone else’s message', async () => {
     renderThread(aThreadState({ messages: [aMessage({ message: 'Theirs' })] }));
     openActions('Theirs');
-    expect(await screen.findByRole('menuitem', { name: 'Reply' })).toBeTruthy();
-    expect(screen.queryByRole('menuitem', { name: 'Edit' })).toBeNull();
-    expect(screen.queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+    expect(await screen.findByRole('menuitem', { name: 'Reply' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
   it('delete one’s own message only after confirming', async () => {
@@ -140,11 +139,11 @@ describe('message actions', () => {
     const state = aThreadState({ messages: [mine] });
     renderThread(state);
     openActions('Mine');
-    expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeTruthy();
+    expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete message?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(state.remove).not.toHaveBeenCalled();
 
     openActions('Mine');
@@ -169,7 +168,7 @@ describe('scrolling', () => {
 
     const loading = { ...state, loadingOlder: true, loadOlder: vi.fn() };
     update(loading);
-    expect(within(log()).getByLabelText('Loading older messages')).toBeTruthy();
+    expect(within(log()).getByLabelText('Loading older messages')).toBeInTheDocument();
     fireEvent.scroll(log());
     expect(loading.loadOlder).not.toHaveBeenCalled();
 
@@ -220,14 +219,14 @@ describe('around the list', () => {
     const indicator = screen.getByText('Alan Turing is typing…');
     expect(indicator.getAttribute('aria-live')).toBe('polite');
     update(aThreadState({ typing: [alan, grace] }));
-    expect(screen.getByText('Alan Turing and Grace Hopper are typing…')).toBeTruthy();
+    expect(screen.getByText('Alan Turing and Grace Hopper are typing…')).toBeInTheDocument();
     update(aThreadState({ typing: [] }));
-    expect(screen.queryByText(/typing/)).toBeNull();
+    expect(screen.queryByText(/typing/)).not.toBeInTheDocument();
   });
 
   it('shows why it cannot send instead of the composer', () => {
     renderThread(aThreadState(), { canSend: false, cannotSendText: 'Alan is no longer a contact' });
-    expect(screen.getByText('Alan is no longer a contact')).toBeTruthy();
-    expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+    expect(screen.getByText('Alan is no longer a contact')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Message' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { type UserSummary } from '@plaza/contract';
 import { TIMING } from '../../../lib/presentation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
-import { showErrorToast } from '../../../app/toast';
+import { showErrorToast } from '../../../lib/toast';
 import { useSocketStore } from '../../../realtime/socket';
 import { ownMessageChanged } from '../chat-cache';
 import {

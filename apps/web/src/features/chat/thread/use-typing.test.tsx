@@ -1,5 +1,5 @@
 import { TIMING } from '../../../lib/presentation';
-import { act, cleanup } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSocketStore } from '../../../realtime/socket';
 import { BOB, CARL, ME, POST_ID, aMessage } from '../testing/chat-fixture';
@@ -14,7 +14,6 @@ beforeEach(() => {
   socket = installFakeChatSocket();
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
   useSocketStore.setState({ socket: null, connected: false });
 });

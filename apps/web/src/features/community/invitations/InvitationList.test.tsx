@@ -1,9 +1,9 @@
 import { api, type Invitation, type InvitationResponse } from '@plaza/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aContactInvitation, me } from '../../contacts/testing/fixtures';
 import { fakeServer, ok, paged, type Request } from '../../contacts/testing/fake-server';
-import { renderAt } from '../../posts/shared/testing/render-post';
+import { renderApp } from '../../../testing/render-app';
 import { wireErrorToasts } from '../../settings/testing/render-settings';
 import { InvitationList } from './InvitationList';
 
@@ -15,7 +15,6 @@ let unwire: () => void;
 beforeEach(() => (unwire = wireErrorToasts()));
 afterEach(() => {
   unwire();
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -32,7 +31,7 @@ function serve() {
       return { body: answered };
     },
   });
-  const { client } = renderAt(<InvitationList />, { path: '/contacts' });
+  const { client } = renderApp(<InvitationList />, { path: '/contacts' });
   // A contact list loaded earlier, to see that accepting marks it for reloading.
   client.setQueryData(CONTACTS_KEY, { pages: [], pageParams: [] });
   return { invitation, requests, client };
@@ -45,13 +44,13 @@ describe('a contact invitation', () => {
     const { invitation, requests, client } = serve();
     const row = await screen.findByRole('listitem', { name: 'Invitation from Grace Hopper' });
     expect(client.getQueryState(CONTACTS_KEY)?.isInvalidated).toBe(false);
-    expect(within(row).getByText('wants to add you as a contact')).toBeTruthy();
+    expect(within(row).getByText('wants to add you as a contact')).toBeInTheDocument();
     fireEvent.click(within(row).getByRole('button', { name: 'Accept' }));
     expect(await within(row).findByRole('button', { name: 'Accepted' })).toHaveProperty('disabled', true);
     expect(responses(requests).map((r) => r.body)).toEqual([
       { contactInvitationId: invitation.id, status: 'ACCEPTED' },
     ]);
-    expect(await screen.findByText('Invitation accepted')).toBeTruthy();
+    expect(await screen.findByText('Invitation accepted')).toBeInTheDocument();
     expect(client.getQueryState(CONTACTS_KEY)?.isInvalidated).toBe(true);
   });
 
@@ -59,7 +58,9 @@ describe('a contact invitation', () => {
     const { invitation, requests } = serve();
     const row = await screen.findByRole('listitem', { name: 'Invitation from Grace Hopper' });
     fireEvent.click(within(row).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Invitation from Grace Hopper' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'Invitation from Grace Hopper' })).not.toBeInTheDocument(),
+    );
     expect(responses(requests).map((r) => r.body)).toEqual([
       { contactInvitationId: invitation.id, status: 'REJECTED' },
     ]);

@@ -3,7 +3,7 @@ import { LAYOUT } from '../../../lib/presentation';
 import { IconMailOpened } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { canSeeMore, INVITATION_LIMITS, visibleItems } from '../expand-list';
-import { ListEmpty, ListSkeleton, QueryStates } from '../ListStates';
+import { ListEmpty, ListSkeleton, QueryStates } from '../../../components/ListStates';
 import { InvitationRow } from './InvitationRow';
 import { useInvitations } from './use-invitations';
 

@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../../api/api-error';
 import { call } from '../../../api/client';
 import { queryKeyOf, useApiQuery } from '../../../api/hooks';
-import { showSuccessToast } from '../../../app/toast';
-import { invalidateContacts } from '../../contacts/contact-queries';
-import { invalidateCommunity } from '../../zones/queries';
+import { showSuccessToast } from '../../../lib/toast';
+import { invalidateContacts } from '../../contacts';
+import { invalidateCommunity } from '../../zones';
 import { afterResponse } from './invitation-state';
 
 /** One request for the most the list can show unfolded; the list folds it to 5 on screen. */

@@ -1,8 +1,8 @@
 import type { ChannelSuggestion } from '@plaza/contract';
 import { IconHash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FollowChannelButton } from '../../channels/FollowChannelButton';
-import { CommunityAvatar } from '../CommunityAvatar';
+import { FollowChannelButton } from '../../channels';
+import { CommunityAvatar } from '../../../components/CommunityAvatar';
 import { SuggestionBlock } from './SuggestionBlock';
 import { SuggestionRow } from './SuggestionRow';
 import { useChannelSuggestions } from './use-suggestions';

@@ -1,9 +1,9 @@
 import { api } from '@plaza/contract';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { id } from '../../contacts/testing/fixtures';
 import { fakeServer, ok, paged } from '../../contacts/testing/fake-server';
-import { renderAt } from '../../posts/shared/testing/render-post';
+import { renderApp } from '../../../testing/render-app';
 import { wireErrorToasts } from '../../settings/testing/render-settings';
 import { ContactSuggestions } from './ContactSuggestions';
 
@@ -11,7 +11,6 @@ let unwire: () => void;
 beforeEach(() => (unwire = wireErrorToasts()));
 afterEach(() => {
   unwire();
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -22,10 +21,10 @@ describe('contacts to add', () => {
       [`GET ${api.suggestions.contacts.path}`]: ok(paged([grace])),
       [`POST ${api.contacts.invite.path}`]: ok({ success: true, invitedAs: 'contact' }),
     });
-    renderAt(<ContactSuggestions />, { path: '/' });
+    renderApp(<ContactSuggestions />, { path: '/' });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Grace Hopper' }));
     expect(await screen.findByRole('button', { name: 'Invited' })).toHaveProperty('disabled', true);
-    expect(screen.getByText('Invitation sent to Grace Hopper')).toBeTruthy();
+    expect(screen.getByText('Invitation sent to Grace Hopper')).toBeInTheDocument();
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ userId: grace.userId }]);
   });
 
@@ -39,7 +38,7 @@ describe('contacts to add', () => {
         body: { statusCode: 409, message: 'INVITATION_ALREADY_SENT_FOR_USER', error: 'x' },
       }),
     });
-    renderAt(<ContactSuggestions />, { path: '/' });
+    renderApp(<ContactSuggestions />, { path: '/' });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Alan' }));
     expect(await screen.findByRole('button', { name: 'Invited' })).toHaveProperty('disabled', true);
   });

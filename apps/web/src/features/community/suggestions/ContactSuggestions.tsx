@@ -2,7 +2,7 @@ import type { ContactSuggestion } from '@plaza/contract';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { UserAvatar } from '../../../components/UserAvatar';
-import { InviteUserButton } from '../../contacts/InviteUserButton';
+import { InviteUserButton } from '../../contacts';
 import { to } from '../../../routing/paths';
 import { SuggestionBlock } from './SuggestionBlock';
 import { SuggestionRow } from './SuggestionRow';

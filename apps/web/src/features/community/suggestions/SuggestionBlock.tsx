@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { canSeeMore, SUGGESTION_LIMITS, visibleItems } from '../expand-list';
-import { ListSkeleton, QueryStates } from '../ListStates';
+import { ListSkeleton, QueryStates } from '../../../components/ListStates';
 
 interface SuggestionQuery<T> {
   data: { data: T[]; total: number } | undefined;

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { useOnZoneSite } from '../../zones/use-zone-links';
+import { useOnZoneSite } from '../../zones';
 import { ChannelSuggestions } from './ChannelSuggestions';
 import { ContactSuggestions } from './ContactSuggestions';
 import { ZoneSuggestions } from './ZoneSuggestions';

@@ -1,10 +1,9 @@
 import type { ZoneSuggestion } from '@plaza/contract';
 import { IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
-import { CommunityAvatar } from '../CommunityAvatar';
-import { plural } from '../plural';
-import { JoinZoneButton } from '../../zones/JoinZoneButton';
-import { useZoneLinks } from '../../zones/use-zone-links';
+import { CommunityAvatar } from '../../../components/CommunityAvatar';
+import { plural } from '../../../lib/plural';
+import { JoinZoneButton, useZoneLinks } from '../../zones';
 import { SuggestionBlock } from './SuggestionBlock';
 import { SuggestionRow } from './SuggestionRow';
 import { useZoneSuggestions } from './use-suggestions';

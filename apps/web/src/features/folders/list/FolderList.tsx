@@ -2,7 +2,7 @@ import { Button, SimpleGrid, Skeleton } from '@mantine/core';
 import { IconFolderPlus, IconFolders } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PageFrame } from '../../../components/PageFrame';
-import { ListEmpty, QueryStates } from '../../community/ListStates';
+import { ListEmpty, QueryStates } from '../../../components/ListStates';
 import { FolderNameDialog } from '../FolderNameDialog';
 import { useFolders } from '../folder-queries';
 import { useCreateFolder } from '../use-folder-mutations';

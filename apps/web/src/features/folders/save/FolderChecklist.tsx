@@ -1,6 +1,6 @@
 import { Checkbox, Skeleton, Stack, Text } from '@mantine/core';
 import type { Folder } from '@plaza/contract';
-import { ListError } from '../../community/ListStates';
+import { ListError } from '../../../components/ListStates';
 import type { useFolders } from '../folder-queries';
 
 interface FolderChecklistProps {

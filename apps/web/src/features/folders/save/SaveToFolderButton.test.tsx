@@ -1,9 +1,9 @@
 import { api, errorText } from '@plaza/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, wireErrorToasts, type Sent } from '../../settings/testing/render-settings';
-import { aPost } from '../../posts/shared/testing/post-fixture';
-import { renderAt } from '../../posts/shared/testing/render-post';
+import { aPost } from '../../../testing/post-fixture';
+import { renderApp } from '../../../testing/render-app';
 import { aFolder, anItem } from '../testing/folder-fixture';
 import { SaveToFolderButton } from './SaveToFolderButton';
 
@@ -17,7 +17,7 @@ const failure = (status: number, code: string) => () => ({
 });
 
 const post = aPost({ title: 'Oolong' });
-const show = () => renderAt(<SaveToFolderButton post={post} />, { path: '/video' });
+const show = () => renderApp(<SaveToFolderButton post={post} />, { path: '/video' });
 const openMenu = async (label: 'Save' | 'Saved' = 'Save') => {
   fireEvent.click(await screen.findByRole('button', { name: label }));
   return screen.findByRole('dialog', { name: 'Save to folder' });
@@ -39,7 +39,6 @@ let unwire: () => void;
 beforeEach(() => (unwire = wireErrorToasts()));
 afterEach(() => {
   unwire();
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -68,11 +67,11 @@ describe('the save-to-folder menu', () => {
     const box = within(menu).getByRole('checkbox', { name: 'Tea' }) as HTMLInputElement;
     fireEvent.click(box);
     await waitFor(() => expect(box.checked).toBe(true));
-    expect(await screen.findByRole('button', { name: 'Saved' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Saved' })).toBeInTheDocument();
     await waitFor(() => expect(sent.some((r) => r.path === api.folders.addItem.path)).toBe(true));
     expect(sent.find((r) => r.path === api.folders.addItem.path)?.body).toEqual({ folderId: tea.id, postId: post.id });
     fireEvent.click(box);
-    expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
     await waitFor(() => expect(sent.some((r) => r.path === api.folders.removeItem.path)).toBe(true));
   });
 
@@ -84,11 +83,11 @@ describe('the save-to-folder menu', () => {
     const box = within(menu).getByRole('checkbox', { name: 'Tea' }) as HTMLInputElement;
     fireEvent.click(box);
     await waitFor(() => expect(box.checked).toBe(true));
-    expect(screen.getByRole('button', { name: 'Saved' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Saved' })).toBeInTheDocument();
     release();
-    expect(await screen.findByText(errorText('POST_NOT_FOUND'))).toBeTruthy();
+    expect(await screen.findByText(errorText('POST_NOT_FOUND'))).toBeInTheDocument();
     await waitFor(() => expect(box.checked).toBe(false));
-    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 
   it('creates a folder inline and saves the post into it', async () => {
@@ -113,10 +112,10 @@ describe('the save-to-folder menu', () => {
     expect(create.hasAttribute('disabled')).toBe(true);
     fireEvent.change(within(menu).getByRole('textbox', { name: 'Name' }), { target: { value: 'Green tea' } });
     fireEvent.click(create);
-    expect(await screen.findByText('New folder created: Green tea')).toBeTruthy();
+    expect(await screen.findByText('New folder created: Green tea')).toBeInTheDocument();
     const box = (await within(menu).findByRole('checkbox', { name: 'Green tea' })) as HTMLInputElement;
     await waitFor(() => expect(box.checked).toBe(true));
-    expect(screen.getByRole('button', { name: 'Saved' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Saved' })).toBeInTheDocument();
     const created = folders[1]!;
     expect(sent.find((r) => r.path === api.folders.addItem.path)?.body).toEqual({
       folderId: created.id,
@@ -128,6 +127,6 @@ describe('the save-to-folder menu', () => {
     stubApi({ [LIST]: [] });
     show();
     const menu = await openMenu();
-    expect(await within(menu).findByText('No post folder found!')).toBeTruthy();
+    expect(await within(menu).findByText('No post folder found!')).toBeInTheDocument();
   });
 });

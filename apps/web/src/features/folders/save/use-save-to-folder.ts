@@ -2,7 +2,7 @@ import { api, type Folder } from '@plaza/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../../api/api-error';
 import { call } from '../../../api/client';
-import { showSuccessToast } from '../../../app/toast';
+import { showSuccessToast } from '../../../lib/toast';
 import { withNewFolder, withSaved } from '../folder-cache';
 import { folderListKey, invalidateFolders, type FolderList } from '../folder-queries';
 

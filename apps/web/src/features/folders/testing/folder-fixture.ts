@@ -1,5 +1,5 @@
 import type { Folder, FolderItem, Post } from '@plaza/contract';
-import { aPost } from '../../posts/shared/testing/post-fixture';
+import { aPost } from '../../../testing/post-fixture';
 
 let counter = 500;
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, 'f')}`;

@@ -1,10 +1,8 @@
 import { Button, Center, Stack, Text } from '@mantine/core';
 import type { FolderItem } from '@plaza/contract';
 import { IconBookmarkOff, IconMovieOff } from '@tabler/icons-react';
-import { ListEmpty, ListError } from '../../community/ListStates';
-import { PostCard } from '../../posts/card/PostCard';
-import gridClasses from '../../posts/card/PostCard.module.css';
-import { PostGridPlaceholders } from '../../posts/card/PostGrid';
+import { ListEmpty, ListError } from '../../../components/ListStates';
+import { PostCard, PostGridList, PostGridPlaceholders } from '../../posts';
 import type { useFolderItems } from '../folder-queries';
 import { useRemoveFolderItem } from '../use-folder-mutations';
 
@@ -26,7 +24,7 @@ export function FolderItems({ folderId, query }: FolderItemsProps) {
   const removing = (item: FolderItem) => remove.isPending && remove.variables?.body.postId === item.postId;
   return (
     <Stack gap="lg">
-      <ul className={gridClasses.grid} aria-label="Saved videos">
+      <PostGridList label="Saved videos">
         {items.map((item) => (
           <li key={item.id}>
             <Stack gap={6}>
@@ -46,7 +44,7 @@ export function FolderItems({ folderId, query }: FolderItemsProps) {
             </Stack>
           </li>
         ))}
-      </ul>
+      </PostGridList>
       {query.isFetchNextPageError && (
         <ListError text={query.error?.message ?? 'Something went wrong.'} onRetry={() => void query.fetchNextPage()} />
       )}

@@ -2,7 +2,7 @@ import { Anchor, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/PageFrame';
-import { plural } from '../../community/plural';
+import { plural } from '../../../lib/plural';
 import { PATHS } from '../../../routing/paths';
 import { isFolderId } from '../folder-paths';
 import { useFolderItems, useFolders } from '../folder-queries';

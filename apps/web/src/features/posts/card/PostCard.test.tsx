@@ -1,15 +1,13 @@
 import { MEDIA, postMediaUrl } from '@plaza/contract';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { aPost } from '../shared/testing/post-fixture';
-import { renderAt } from '../shared/testing/render-post';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aPost } from '../../../testing/post-fixture';
+import { renderApp } from '../../../testing/render-app';
 import { PostCard } from './PostCard';
 import { PostGridPlaceholders } from './PostGrid';
 
-afterEach(cleanup);
-
 const media = aPost().media;
-const show = (post: ReturnType<typeof aPost>) => renderAt(<PostCard post={post} />, { path: '/' });
+const show = (post: ReturnType<typeof aPost>) => renderApp(<PostCard post={post} />, { path: '/' });
 
 describe('a post card', () => {
   it('shows the thumbnail with its duration, the title linking to the video, views and age', async () => {
@@ -19,8 +17,8 @@ describe('a post card', () => {
     const link = screen.getByRole('link', { name: 'Tea ceremony' });
     expect(link.getAttribute('href')).toBe(`/video/${post.id}`);
     expect(container.querySelector('img')?.getAttribute('src')).toBe(postMediaUrl(post, MEDIA.thumbnailName));
-    expect(screen.getByText('1:02:05')).toBeTruthy();
-    expect(screen.getByText(/1\.2K views ·/)).toBeTruthy();
+    expect(screen.getByText('1:02:05')).toBeInTheDocument();
+    expect(screen.getByText(/1\.2K views ·/)).toBeInTheDocument();
     fireEvent.click(link);
     expect((await screen.findByTestId('location')).textContent).toBe(`/video/${post.id}`);
   });
@@ -30,30 +28,30 @@ describe('a post card', () => {
     const channel = { id: '00000000-0000-4000-8000-0000000000c1', name: 'News', zoneId: zone.id, zone };
     show(aPost({ channel }));
     expect(screen.getByRole('link', { name: 'News' }).getAttribute('href')).toBe(`/?channel=${channel.id}`);
-    expect(screen.getByText(/in Acme/)).toBeTruthy();
+    expect(screen.getByText(/in Acme/)).toBeInTheDocument();
   });
 
   it('shows a processing state while the media pipeline works', () => {
     show(aPost({ media: { ...media, status: 'processing', thumbnail: null, durationSeconds: 3 } }));
-    expect(screen.getByRole('status').textContent).toContain('Processing…');
-    expect(screen.getByText('0:03')).toBeTruthy();
+    expect(screen.getByRole('status')).toHaveTextContent('Processing…');
+    expect(screen.getByText('0:03')).toBeInTheDocument();
   });
 
   it('tells the author why processing failed', () => {
     show(aPost({ media: { ...media, status: 'failed', thumbnail: null, failureReason: 'The video has no frames.' } }));
-    expect(screen.getByText('Processing failed')).toBeTruthy();
-    expect(screen.getByText('The video has no frames.')).toBeTruthy();
-    expect(screen.queryByText('1:05')).toBeNull();
+    expect(screen.getByText('Processing failed')).toBeInTheDocument();
+    expect(screen.getByText('The video has no frames.')).toBeInTheDocument();
+    expect(screen.queryByText('1:05')).not.toBeInTheDocument();
   });
 
   it('marks a private post as seen only by its author', () => {
     show(aPost({ public: false }));
-    expect(screen.getByRole('img', { name: 'Private: only you can see this' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Private: only you can see this' })).toBeInTheDocument();
   });
 
   it('marks a public post with no such icon', () => {
     show(aPost());
-    expect(screen.queryByRole('img', { name: /Private/ })).toBeNull();
+    expect(screen.queryByRole('img', { name: /Private/ })).not.toBeInTheDocument();
   });
 
   it('shows a live post with the LIVE indicator and who is watching, without a duration', () => {
@@ -61,15 +59,15 @@ describe('a post card', () => {
     post.postReaction.liveStreamViewersCount = 7;
     const { container } = show(post);
     const article = within(container.querySelector('article')!);
-    expect(article.getByText('LIVE')).toBeTruthy();
-    expect(article.getByText(/7 watching/)).toBeTruthy();
-    expect(article.queryByText('1:05')).toBeNull();
+    expect(article.getByText('LIVE')).toBeInTheDocument();
+    expect(article.getByText(/7 watching/)).toBeInTheDocument();
+    expect(article.queryByText('1:05')).not.toBeInTheDocument();
   });
 });
 
 describe('the grid placeholders', () => {
   it('show 30 grey cards on the first load', () => {
-    renderAt(<PostGridPlaceholders />, { path: '/' });
+    renderApp(<PostGridPlaceholders />, { path: '/' });
     const placeholders = screen.getByRole('status', { name: 'Loading videos' });
     expect(placeholders.children).toHaveLength(30);
   });

@@ -8,7 +8,7 @@ import { channelFeedPath } from '../feed/feed-view';
 import classes from './PostCard.module.css';
 import { PostThumbnail } from './PostThumbnail';
 import { audienceLabel, compactCount, viewsLabel } from '../shared/counts';
-import { relativeTime } from '../shared/relative-time';
+import { relativeTime } from '../../../lib/relative-time';
 import { videoPath } from '../shared/video-path';
 
 /** A post in a grid: thumbnail, title, where it was shared, its author, views and age. */

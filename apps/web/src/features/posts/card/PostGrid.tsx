@@ -1,17 +1,27 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { LISTS, type Post } from '@plaza/contract';
+import type { ReactNode } from 'react';
 import classes from './PostCard.module.css';
 import { PostCard } from './PostCard';
 
 /** Posts as a responsive grid of cards: as many columns of at least 220 px as the width holds. */
 export function PostGrid({ posts, label = 'Videos' }: { posts: readonly Post[]; label?: string }) {
   return (
-    <ul className={classes.grid} aria-label={label}>
+    <PostGridList label={label}>
       {posts.map((post) => (
         <li key={post.id}>
           <PostCard post={post} />
         </li>
       ))}
+    </PostGridList>
+  );
+}
+
+/** The grid's list, for items that hold more than a card (a saved video with its Remove button). */
+export function PostGridList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul className={classes.grid} aria-label={label}>
+      {children}
     </ul>
   );
 }

@@ -1,13 +1,12 @@
 import { api, buildPath, type UserChannel } from '@plaza/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt } from '../shared/testing/render-post';
+import { renderApp } from '../../../testing/render-app';
 import { ChannelStrip } from './ChannelStrip';
 import { stubServer } from './testing';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -56,11 +55,11 @@ describe('the channel strip', () => {
         body: [membership(1, 'News', { unseen: 12 }), membership(2, 'Music', { unseen: 3, live: 1 })],
       }),
     });
-    renderAt(<Strip />, { path: '/' });
-    expect(await screen.findByRole('button', { name: 'News (12 new)' })).toBeTruthy();
-    expect(screen.getByText('9+')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Music (live now, 3 new)' })).toBeTruthy();
-    expect(screen.getByText('3')).toBeTruthy();
+    renderApp(<Strip />, { path: '/' });
+    expect(await screen.findByRole('button', { name: 'News (12 new)' })).toBeInTheDocument();
+    expect(screen.getByText('9+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Music (live now, 3 new)' })).toBeInTheDocument();
+    expect(screen.getByText('3')).toBeInTheDocument();
   });
 
   it('selects a channel and marks it seen, then refreshes; a second click or All channels clears it', async () => {
@@ -73,10 +72,10 @@ describe('the channel strip', () => {
         return { body: { success: true } };
       },
     });
-    renderAt(<Strip />, { path: '/' });
+    renderApp(<Strip />, { path: '/' });
     fireEvent.click(await screen.findByRole('button', { name: 'News (4 new)' }));
     expect(screen.getByTestId('selected').textContent).toBe(news.channel.id);
-    expect(await screen.findByRole('button', { name: 'News' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'News' })).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'GET').length).toBeGreaterThanOrEqual(2);
     fireEvent.click(screen.getByRole('button', { name: 'News' }));
     expect(screen.getByTestId('selected').textContent).toBe('none');
@@ -88,7 +87,7 @@ describe('the channel strip', () => {
 
   it('points to channels to follow when the user follows none', async () => {
     stubServer({ [LIST]: () => ({ body: [] }) });
-    renderAt(<Strip />, { path: '/' });
-    expect(await screen.findByRole('link', { name: 'Find channels to follow' })).toBeTruthy();
+    renderApp(<Strip />, { path: '/' });
+    expect(await screen.findByRole('link', { name: 'Find channels to follow' })).toBeInTheDocument();
   });
 });

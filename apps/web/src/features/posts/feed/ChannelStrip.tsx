@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useApiMutation } from '../../../api/hooks';
 import { PATHS } from '../../../routing/paths';
-import { useSelectedZoneChannels } from '../../channels/queries';
+import { useSelectedZoneChannels } from '../../channels';
 import classes from './ChannelStrip.module.css';
 import { ChannelStripItem } from './ChannelStripItem';
 

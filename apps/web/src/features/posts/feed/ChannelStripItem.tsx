@@ -1,6 +1,6 @@
 import { Indicator, Tooltip, UnstyledButton } from '@mantine/core';
 import type { UserChannel } from '@plaza/contract';
-import { CommunityAvatar } from '../../community/CommunityAvatar';
+import { CommunityAvatar } from '../../../components/CommunityAvatar';
 import { LiveDot } from '../card/LiveDot';
 import classes from './ChannelStrip.module.css';
 import { unseenBadgeText } from './unseen-badge';

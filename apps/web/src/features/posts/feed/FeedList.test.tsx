@@ -1,13 +1,12 @@
 import { api, type Post } from '@plaza/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aPost } from '../shared/testing/post-fixture';
-import { renderAt } from '../shared/testing/render-post';
+import { aPost } from '../../../testing/post-fixture';
+import { renderApp } from '../../../testing/render-app';
 import { FeedList } from './FeedList';
 import { failure, stubServer } from './testing';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -17,7 +16,7 @@ const page = (all: Post[], skip: number, limit: number) => ({
   body: { data: all.slice(skip, skip + limit), total: all.length, limit, skip },
 });
 const show = (filters = {}) =>
-  renderAt(<FeedList filters={filters} empty={<p>Nothing here</p>} after={<p>Zones</p>} />, { path: '/' });
+  renderApp(<FeedList filters={filters} empty={<p>Nothing here</p>} after={<p>Zones</p>} />, { path: '/' });
 
 describe('the feed list', () => {
   it('shows 30 placeholders, then the first page, then appends the next with skip = count loaded', async () => {
@@ -26,19 +25,19 @@ describe('the feed list', () => {
     });
     show({ channelId: '00000000-0000-4000-8000-0000000000c1' });
     expect(screen.getByRole('status', { name: 'Loading videos' }).children).toHaveLength(30);
-    expect(await screen.findByText('Clip 30')).toBeTruthy();
-    expect(screen.queryByText('Clip 31')).toBeNull();
-    expect(screen.queryByText('Zones')).toBeNull();
+    expect(await screen.findByText('Clip 30')).toBeInTheDocument();
+    expect(screen.queryByText('Clip 31')).not.toBeInTheDocument();
+    expect(screen.queryByText('Zones')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('Clip 35')).toBeTruthy();
+    expect(await screen.findByText('Clip 35')).toBeInTheDocument();
     expect(calls.map((c) => [c.query.get('skip'), c.query.get('limit'), c.query.get('channelId')])).toEqual([
       ['0', '30', '00000000-0000-4000-8000-0000000000c1'],
       ['30', '30', '00000000-0000-4000-8000-0000000000c1'],
     ]);
     expect(screen.getAllByRole('article')).toHaveLength(35);
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-    expect(screen.getByText('You are all caught up.')).toBeTruthy();
-    expect(screen.getByText('Zones')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.getByText('You are all caught up.')).toBeInTheDocument();
+    expect(screen.getByText('Zones')).toBeInTheDocument();
   });
 
   it('loads the next page when the sentinel scrolls into view', async () => {
@@ -60,15 +59,15 @@ describe('the feed list', () => {
     await screen.findByText('Clip 30');
     await waitFor(() => expect(onIntersect).toBeDefined());
     onIntersect!([{ isIntersecting: true }]);
-    expect(await screen.findByText('Clip 35')).toBeTruthy();
+    expect(await screen.findByText('Clip 35')).toBeInTheDocument();
     expect(calls.map((c) => c.query.get('skip'))).toEqual(['0', '30']);
   });
 
   it('shows the empty state, then what follows the feed', async () => {
     stubServer({ [FEED]: () => page([], 0, 30) });
     show();
-    expect(await screen.findByText('Nothing here')).toBeTruthy();
-    expect(screen.getByText('Zones')).toBeTruthy();
+    expect(await screen.findByText('Nothing here')).toBeInTheDocument();
+    expect(screen.getByText('Zones')).toBeInTheDocument();
   });
 
   it('says why the feed could not load, and tries again', async () => {
@@ -78,9 +77,9 @@ describe('the feed list', () => {
         broken ? failure(500, 'INTERNAL_SERVER_ERROR') : page(posts, Number(query.get('skip')), 30),
     });
     show();
-    expect(await screen.findByText('Could not load this list')).toBeTruthy();
+    expect(await screen.findByText('Could not load this list')).toBeInTheDocument();
     broken = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Clip 1')).toBeTruthy();
+    expect(await screen.findByText('Clip 1')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Box, Button, Center, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ListError } from '../../community/ListStates';
+import { ListError } from '../../../components/ListStates';
 import { PostGrid, PostGridPlaceholders } from '../card/PostGrid';
 import type { FeedFilters } from './feed-view';
 import { useFeed } from './use-feed';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { aPost } from '../shared/testing/post-fixture';
+import { aPost } from '../../../testing/post-fixture';
 import {
   addCreatedPost,
   dropPost,

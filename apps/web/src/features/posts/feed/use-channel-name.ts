@@ -1,6 +1,6 @@
 import { api } from '@plaza/contract';
 import { useApiQuery } from '../../../api/hooks';
-import { useSelectedZoneChannels } from '../../channels/queries';
+import { useSelectedZoneChannels } from '../../channels';
 
 /**
  * The name of the timeline's selected channel: from the strip when the user follows it, else

@@ -2,7 +2,7 @@ import { POST, api } from '@plaza/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiError } from '../../../api/api-error';
 import { call } from '../../../api/client';
-import { nextSkip } from '../../community/use-search-list';
+import { nextSkip } from '../../../lib/paging';
 import { feedKey, feedPosts, type FeedPage } from './feed-cache';
 import type { FeedFilters } from './feed-view';
 

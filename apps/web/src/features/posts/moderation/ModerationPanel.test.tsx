@@ -1,17 +1,16 @@
 import { LISTS, api, buildPath } from '@plaza/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../settings/testing/render-settings';
-import { aReport } from '../shared/testing/post-fixture';
-import { renderAt } from '../shared/testing/render-post';
+import { aReport } from '../../../testing/post-fixture';
+import { renderApp } from '../../../testing/render-app';
 import { ModerationPanel } from './ModerationPanel';
 
 const listPath = `GET ${api.postReports.list.path}`;
 const page = (data: unknown[], total = data.length) => ({ data, total, limit: LISTS.memberPage, skip: 0 });
-const show = () => renderAt(<ModerationPanel />, { path: '/settings/moderation' });
+const show = () => renderApp(<ModerationPanel />, { path: '/settings/moderation' });
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -23,16 +22,16 @@ describe('Settings › Moderation', () => {
     const row = within((await screen.findAllByRole('listitem'))[0]!);
     expect(row.getByRole('link', { name: 'Buy now' }).getAttribute('href')).toBe(`/video/${report.post.id}`);
     expect(row.getByRole('link', { name: 'Grace Hopper' }).getAttribute('href')).toBe('/user/grace');
-    expect(row.getByText('Spam or misleading')).toBeTruthy();
-    expect(row.getByText(report.details)).toBeTruthy();
-    expect(row.getByRole('link', { name: 'Alan Turing' })).toBeTruthy();
-    expect(row.getByText(/on 04\/03\/2026/)).toBeTruthy();
+    expect(row.getByText('Spam or misleading')).toBeInTheDocument();
+    expect(row.getByText(report.details)).toBeInTheDocument();
+    expect(row.getByRole('link', { name: 'Alan Turing' })).toBeInTheDocument();
+    expect(row.getByText(/on 04\/03\/2026/)).toBeInTheDocument();
   });
 
   it('says when there is nothing to review', async () => {
     stubApi({ [listPath]: page([]) });
     show();
-    expect(await screen.findByText('No open reports')).toBeTruthy();
+    expect(await screen.findByText('No open reports')).toBeInTheDocument();
   });
 
   it('shows an error with Try again', async () => {
@@ -44,10 +43,10 @@ describe('Settings › Moderation', () => {
           : { body: page([]) },
     });
     show();
-    expect(await screen.findByText('The reports could not be loaded')).toBeTruthy();
+    expect(await screen.findByText('The reports could not be loaded')).toBeInTheDocument();
     broken = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('No open reports')).toBeTruthy();
+    expect(await screen.findByText('No open reports')).toBeInTheDocument();
   });
 
   it('dismisses a report and reads the list again', async () => {
@@ -63,7 +62,7 @@ describe('Settings › Moderation', () => {
     });
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Dismiss' }));
-    expect(await screen.findByText('No open reports')).toBeTruthy();
+    expect(await screen.findByText('No open reports')).toBeInTheDocument();
     expect(sent.map((r) => `${r.method} ${r.path}`)).toContain(dismissPath);
   });
 
@@ -73,7 +72,7 @@ describe('Settings › Moderation', () => {
     const sent = stubApi({ [listPath]: page([report]), [removePath]: { success: true } });
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Remove post' }));
-    expect(await screen.findByText('Are you sure')).toBeTruthy();
+    expect(await screen.findByText('Are you sure')).toBeInTheDocument();
     expect(sent.map((r) => r.method)).not.toContain('DELETE');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(sent.map((r) => `${r.method} ${r.path}`)).toContain(removePath));
@@ -86,9 +85,9 @@ describe('Settings › Moderation', () => {
     stubApi({ [listPath]: () => ({ body: calls++ === 0 ? page(first, 11) : page([more], 11) }) });
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
-    expect(await screen.findByText('the last one')).toBeTruthy();
+    expect(await screen.findByText('the last one')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(11);
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     const skips = vi
       .mocked(globalThis.fetch)
       .mock.calls.map(([url]) => new URL(String(url), 'http://plaza.test').searchParams.get('skip'));

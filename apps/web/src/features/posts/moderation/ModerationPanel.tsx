@@ -2,8 +2,8 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { PostReport } from '@plaza/contract';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { EmptyPanel } from '../../../components/EmptyPanel';
-import { confirmAction } from '../../settings/shared/confirm';
-import { ErrorPanel, LoadingPanel } from '../../settings/shared/QueryStates';
+import { confirmAction } from '../../../components/confirm';
+import { ErrorPanel, LoadingPanel } from '../../../components/PanelStates';
 import { ReportRow } from './ReportRow';
 import { useOpenReports, useReportActions } from './use-reports';
 

@@ -3,8 +3,8 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../../api/api-error';
 import { call } from '../../../api/client';
 import { useApiMutation } from '../../../api/hooks';
-import { showSuccessToast } from '../../../app/toast';
-import { nextSkip } from '../../community/use-search-list';
+import { showSuccessToast } from '../../../lib/toast';
+import { nextSkip } from '../../../lib/paging';
 import { invalidateFeeds } from '../shared/post-cache';
 
 const list = api.postReports.list;

@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LinkifiedText } from './LinkifiedText';
 import { linkify, safeHref } from './linkify';
+import { renderApp } from '../../../testing/render-app';
 
 describe('linkify', () => {
   it('finds http(s) links and leaves the sentence around them as text', () => {
@@ -40,16 +38,11 @@ describe('linkify', () => {
 });
 
 describe('LinkifiedText', () => {
-  afterEach(cleanup);
   const show = (text: string) =>
-    render(
-      <MantineProvider env="test">
-        <MemoryRouter>
-          <div data-testid="out">
-            <LinkifiedText text={text} />
-          </div>
-        </MemoryRouter>
-      </MantineProvider>,
+    renderApp(
+      <div data-testid="out">
+        <LinkifiedText text={text} />
+      </div>,
     ).getByTestId('out');
 
   it('opens links in a new tab without giving the page away, and mentions go to the profile', () => {
@@ -68,6 +61,6 @@ describe('LinkifiedText', () => {
     expect(out.querySelector('img')).toBeNull();
     expect(out.querySelectorAll('a')).toHaveLength(0);
     expect(out.innerHTML).not.toContain('<script');
-    expect(out.textContent).toContain('<script>alert(1)</script>');
+    expect(out).toHaveTextContent('<script>alert(1)</script>');
   });
 });

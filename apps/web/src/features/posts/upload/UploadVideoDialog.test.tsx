@@ -1,12 +1,12 @@
 import { api, describeErrorReply, type Post, type UserChannel } from '@plaza/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error';
 import type { UploadOptions } from '../../../api/upload';
 import { feedKey, feedPosts, type FeedData } from '../feed/feed-cache';
 import { stubServer } from '../feed/testing';
-import { aPost } from '../shared/testing/post-fixture';
-import { renderAt, testQueryClient } from '../shared/testing/render-post';
+import { aPost } from '../../../testing/post-fixture';
+import { renderApp, testQueryClient } from '../../../testing/render-app';
 import { UploadVideoDialog } from './UploadVideoDialog';
 
 const zone = { id: '00000000-0000-4000-8000-0000000000f1', name: 'Acme', subdomain: 'acme' };
@@ -65,7 +65,7 @@ function open(upload: ReturnType<typeof heldUpload>['upload']) {
     pages: [{ data: [old], total: 1, limit: 30, skip: 0 }],
     pageParams: [0],
   });
-  renderAt(
+  renderApp(
     <UploadVideoDialog
       onClose={onClose}
       onUploaded={onUploaded}
@@ -123,7 +123,6 @@ beforeEach(() => {
   stubChannelsAndPlan(512 * 1024);
 });
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -151,7 +150,7 @@ describe('the upload dialog', () => {
     chooseFile(new File(['x'], 'song.mp3', { type: 'audio/mpeg' }));
     expect(
       await screen.findByText(/Please upload a valid video format! “song\.mp3” is not one of: 3gp, mp4/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(submit().disabled).toBe(true);
   });
 
@@ -161,7 +160,7 @@ describe('the upload dialog', () => {
     open(upload);
     await screen.findByText(/up to 1 KB on your plan/);
     chooseFile(video);
-    expect(await screen.findByText('This video is 2 KB; your plan allows up to 1 KB.')).toBeTruthy();
+    expect(await screen.findByText('This video is 2 KB; your plan allows up to 1 KB.')).toBeInTheDocument();
   });
 
   it('shows the server’s message for a title that is too long, and sends nothing', async () => {
@@ -170,7 +169,7 @@ describe('the upload dialog', () => {
     await chooseVideo();
     fireEvent.change(title(), { target: { value: 'x'.repeat(65) } });
     fireEvent.click(submit());
-    expect(await screen.findByText('Title: Please enter up to 64 characters long')).toBeTruthy();
+    expect(await screen.findByText('Title: Please enter up to 64 characters long')).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
   });
 
@@ -185,11 +184,11 @@ describe('the upload dialog', () => {
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
     expect(held.fields).toEqual({ title: 'Holiday', description: 'By the sea', channelId, public: true });
     held.options!.onProgress!(42);
-    expect(await screen.findByRole('button', { name: 'Uploading… 42%' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Uploading… 42%' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow')).toBe('42');
     const created = aPost({ title: 'Holiday' });
     held.resolve!(created);
-    expect(await screen.findByText('Uploaded — processing…')).toBeTruthy();
+    expect(await screen.findByText('Uploaded — processing…')).toBeInTheDocument();
     expect(onUploaded).toHaveBeenCalledWith(created);
     const feed = client.getQueryData<FeedData>(feedKey({}));
     expect(feedPosts(feed!.pages).map((p) => p.title)).toEqual(['Holiday', 'Older video']);
@@ -209,7 +208,7 @@ describe('the upload dialog', () => {
     held.reject!(
       new ApiError(describeErrorReply(400, { statusCode: 400, message: 'INVALID_VIDEO_FORMAT', error: 'x' })),
     );
-    expect(await screen.findByText(/Please upload a valid video format! Your choices are kept/)).toBeTruthy();
+    expect(await screen.findByText(/Please upload a valid video format! Your choices are kept/)).toBeInTheDocument();
     expect(title().value).toBe('Holiday');
     expect(submit().textContent).toBe('Try again');
     fireEvent.click(submit());
@@ -224,7 +223,7 @@ describe('the upload dialog', () => {
     fireEvent.click(submit());
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText('Stop the upload?')).toBeTruthy();
+    expect(await screen.findByText('Stop the upload?')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Stop upload' }));
     expect(held.options!.signal!.aborted).toBe(true);

@@ -3,8 +3,8 @@ import type { FormErrors } from '@mantine/form';
 import { modals } from '@mantine/modals';
 import { POST, type Post } from '@plaza/contract';
 import { useState } from 'react';
-import { useUserChannels } from '../../channels/queries';
-import { useMyMembership } from '../../settings/membership/use-membership';
+import { useUserChannels } from '../../channels';
+import { useMyMembership } from '../../settings';
 import { UploadFields } from './UploadFields';
 import { UploadStatus } from './UploadStatus';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aPost } from '../shared/testing/post-fixture';
+import { aPost } from '../../../testing/post-fixture';
 import { formLocked, initialUploadState, primaryAction, uploadReducer, type UploadState } from './upload-state';
 
 const run = (...events: Parameters<typeof uploadReducer>[1][]) =>

@@ -1,9 +1,9 @@
 import { api, buildPath, errorText, type Post } from '@plaza/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, wireErrorToasts } from '../../settings/testing/render-settings';
-import { aPost, anOwnPost } from '../shared/testing/post-fixture';
-import { renderAt } from '../shared/testing/render-post';
+import { aPost, anOwnPost } from '../../../testing/post-fixture';
+import { renderApp } from '../../../testing/render-app';
 import { VideoPage } from './VideoPage';
 
 const detailPath = (post: Pick<Post, 'id'>) => `GET ${buildPath(api.posts.detail.path, { postId: post.id })}`;
@@ -13,14 +13,13 @@ const failure = (status: number, code: string) => () => ({
   body: { statusCode: status, message: code, error: 'x' },
 });
 
-const open = (id: string) => renderAt(<VideoPage />, { path: `/video/${id}`, pattern: '/video/:id' });
+const open = (id: string) => renderApp(<VideoPage />, { path: `/video/${id}`, pattern: '/video/:id' });
 const location = async () => (await screen.findByTestId('location')).textContent;
 
 let unwire: () => void;
 beforeEach(() => (unwire = wireErrorToasts()));
 afterEach(() => {
   unwire();
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -30,7 +29,7 @@ describe('the video page', () => {
     stubApi({ [detailPath(post)]: failure(404, 'POST_NOT_FOUND') });
     open(post.id);
     expect(await location()).toBe('/');
-    expect(await screen.findByText(errorText('POST_NOT_FOUND'))).toBeTruthy();
+    expect(await screen.findByText(errorText('POST_NOT_FOUND'))).toBeInTheDocument();
   });
 
   it('sends an address that cannot name a post home without asking', async () => {
@@ -48,11 +47,11 @@ describe('the video page', () => {
       [recommendedPath(post)]: { data: [] },
     });
     open(post.id);
-    expect(screen.getByRole('status', { name: 'Loading video' })).toBeTruthy();
-    expect(await screen.findByText('This video could not be loaded')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading video' })).toBeInTheDocument();
+    expect(await screen.findByText('This video could not be loaded')).toBeInTheDocument();
     broken = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oolong' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oolong' })).toBeInTheDocument();
   });
 
   it('shows the title, who posted it where, the views and the description', async () => {
@@ -68,18 +67,18 @@ describe('the video page', () => {
     });
     stubApi({ [detailPath(post)]: post, [recommendedPath(post)]: { data: [] } });
     open(post.id);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Oolong' })).toBeTruthy();
-    expect(screen.getByText('10 views')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oolong' })).toBeInTheDocument();
+    expect(screen.getByText('10 views')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Grace Hopper' }).getAttribute('href')).toBe('/user/grace');
     expect(screen.getByRole('link', { name: 'Brewing' }).getAttribute('href')).toBe(
       '/?channel=00000000-0000-4000-8000-00000000c001',
     );
-    expect(screen.getByText('Tea House')).toBeTruthy();
+    expect(screen.getByText('Tea House')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'https://tea.test' }).getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('link', { name: '@alan_t' }).getAttribute('href')).toBe('/user/alan_t');
-    expect(screen.getByRole('button', { name: 'Report' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Video settings' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Pin to profile' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Report' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Video settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pin to profile' })).not.toBeInTheDocument();
   });
 
   it('shows the live viewer count for a live post', async () => {
@@ -90,26 +89,26 @@ describe('the video page', () => {
     });
     stubApi({ [detailPath(post)]: post, [recommendedPath(post)]: { data: [] } });
     open(post.id);
-    expect(await screen.findByText('1 watching')).toBeTruthy();
-    expect(screen.queryByText('10 views')).toBeNull();
+    expect(await screen.findByText('1 watching')).toBeInTheDocument();
+    expect(screen.queryByText('10 views')).not.toBeInTheDocument();
   });
 
   it('gives the author the settings icon and the pin, and no report', async () => {
     const post = anOwnPost({ media: { ...aPost().media, status: 'processing', hlsPlaylist: null } });
     stubApi({ [detailPath(post)]: post, [recommendedPath(post)]: { data: [] } });
     open(post.id);
-    expect(await screen.findByRole('button', { name: 'Video settings' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Pin to profile' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Report' })).toBeNull();
-    expect(screen.getByText('Still processing — playing the original')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Video settings' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pin to profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    expect(screen.getByText('Still processing — playing the original')).toBeInTheDocument();
   });
 
   it('gives the super admin a moderator’s Remove post on someone else’s video', async () => {
     const post = aPost({ permissions: { canEdit: false, canDelete: true, canFeature: false, canReport: true } });
     stubApi({ [detailPath(post)]: post, [recommendedPath(post)]: { data: [] } });
     open(post.id);
-    expect(await screen.findByRole('button', { name: 'Remove post' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Video settings' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Remove post' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Video settings' })).not.toBeInTheDocument();
   });
 
   it('opens the save-to-folder menu from Save: no dead button', async () => {
@@ -121,7 +120,7 @@ describe('the video page', () => {
     });
     open(post.id);
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('No post folder found!')).toBeTruthy();
+    expect(await screen.findByText('No post folder found!')).toBeInTheDocument();
   });
 });
 
@@ -137,21 +136,23 @@ describe('the recommended videos', () => {
 
   it('titles one video in the singular', async () => {
     const [other] = await showWith(1);
-    expect(await screen.findByRole('heading', { name: 'Recommended video' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Recommended video' })).toBeInTheDocument();
     const item = screen.getByRole('link', { name: new RegExp(other!.title) });
     expect(item.getAttribute('href')).toBe(`/video/${other!.id}`);
-    expect(item.textContent).toContain('1:05');
-    expect(item.textContent).toContain('10 views');
+    expect(item).toHaveTextContent('1:05');
+    expect(item).toHaveTextContent('10 views');
   });
 
   it('titles several in the plural', async () => {
     await showWith(3);
-    expect(await screen.findByRole('heading', { name: 'Recommended videos' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Recommended videos' })).toBeInTheDocument();
   });
 
   it('hides the section when there is nothing to recommend', async () => {
     await showWith(0);
-    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading recommended videos' })).toBeNull());
-    expect(screen.queryByRole('heading', { name: /Recommended/ })).toBeNull();
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Loading recommended videos' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('heading', { name: /Recommended/ })).not.toBeInTheDocument();
   });
 });

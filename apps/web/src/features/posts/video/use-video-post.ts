@@ -2,7 +2,7 @@ import { api, errorText, uuid, type Post } from '@plaza/contract';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiQuery } from '../../../api/hooks';
-import { showErrorToast } from '../../../app/toast';
+import { showErrorToast } from '../../../lib/toast';
 import { PATHS } from '../../../routing/paths';
 
 /** How often the page asks again while the video is being processed, to switch to HLS when ready. */

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { ProfileRelation } from '@plaza/contract';
 import { useIsOnline, useLastOnline } from '../../../realtime/presence-store';
-import { presenceText } from '../../contacts/presence-text';
+import { presenceText } from '../../contacts';
 
 /**
  * A contact's presence: a green dot while online, else when they were last seen. The socket's live

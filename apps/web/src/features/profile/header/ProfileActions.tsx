@@ -12,8 +12,8 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { to } from '../../../routing/paths';
-import { messagesPath } from '../../chat/conversations/messages-path';
-import { confirmAction } from '../../settings/shared/confirm';
+import { messagesPath } from '../../chat';
+import { confirmAction } from '../../../components/confirm';
 import { primaryAction } from '../profile-relation';
 import { useRelationActions } from '../use-relation-actions';
 

@@ -1,8 +1,8 @@
 import { api } from '@plaza/contract';
 import { IconPin } from '@tabler/icons-react';
 import { useApiQuery } from '../../../api/hooks';
-import { ListEmpty, QueryStates } from '../../community/ListStates';
-import { PostGrid, PostGridPlaceholders } from '../../posts/card/PostGrid';
+import { ListEmpty, QueryStates } from '../../../components/ListStates';
+import { PostGrid, PostGridPlaceholders } from '../../posts';
 import { ProfileSection } from './ProfileSection';
 
 /** The video pinned to the profile (featured), if the caller may see it. */

@@ -3,9 +3,9 @@ import { api } from '@plaza/contract';
 import { IconHash, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useApiQuery } from '../../../api/hooks';
-import { ChannelCard } from '../../channels/ChannelCard';
-import { ListEmpty, QueryStates } from '../../community/ListStates';
-import { ZoneCard } from '../../zones/ZoneCard';
+import { ChannelCard } from '../../channels';
+import { ListEmpty, QueryStates } from '../../../components/ListStates';
+import { ZoneCard } from '../../zones';
 import { ProfileSection } from './ProfileSection';
 
 const GRID = { base: 1, sm: 2, xl: 3 };

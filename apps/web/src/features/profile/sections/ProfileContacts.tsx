@@ -3,8 +3,8 @@ import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { to } from '../../../routing/paths';
-import { ListEmpty, ListSkeleton, LoadMore, QueryStates } from '../../community/ListStates';
-import { useContactList } from '../../contacts/contact-queries';
+import { ListEmpty, ListSkeleton, LoadMore, QueryStates } from '../../../components/ListStates';
+import { useContactList } from '../../contacts';
 import { ProfileSection } from './ProfileSection';
 
 /** One's own contacts; on someone else's profile, only the contacts the caller shares with them. */

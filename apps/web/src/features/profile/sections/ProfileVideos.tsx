@@ -1,6 +1,6 @@
 import { IconMovie } from '@tabler/icons-react';
-import { ListEmpty } from '../../community/ListStates';
-import { FeedList } from '../../posts/feed/FeedList';
+import { ListEmpty } from '../../../components/ListStates';
+import { FeedList } from '../../posts';
 import { ProfileSection } from './ProfileSection';
 
 /** Their videos the caller may see, newest first, a page at a time. */

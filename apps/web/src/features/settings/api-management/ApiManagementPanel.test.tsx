@@ -1,33 +1,20 @@
-import { MantineProvider } from '@mantine/core';
 import { API_VERSION, api } from '@plaza/contract';
-import { ModalsProvider } from '@mantine/modals';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
 import { ApiManagementPanel } from './ApiManagementPanel';
+import { renderApp } from '../../../testing/render-app';
 
 const first = { apiKey: 'pk_11111111111111111111111111111111', apiSecret: 'sk_first-secret' };
 const second = { apiKey: 'pk_22222222222222222222222222222222', apiSecret: 'sk_second-secret' };
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 
 function renderPanel() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={client}>
-        <ModalsProvider>
-          <ApiManagementPanel />
-        </ModalsProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  renderApp(<ApiManagementPanel />);
 }
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -39,15 +26,15 @@ describe('Settings › API management', () => {
       vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
     );
     renderPanel();
-    expect(screen.getByRole('status', { name: 'Loading API credentials' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading API credentials' })).toBeInTheDocument();
     answer(reply(200, first));
     await screen.findByDisplayValue(first.apiKey);
     expect(input('API secret').value).toBe(first.apiSecret);
     expect(input('API secret').type).toBe('password');
     fireEvent.click(screen.getByRole('button', { name: 'Show API secret' }));
     expect(input('API secret').type).toBe('text');
-    expect(screen.getByRole('button', { name: 'Copy API key' })).toBeTruthy();
-    expect(screen.getByLabelText('Example request').textContent).toContain(`X-Api-Key: ${first.apiKey}`);
+    expect(screen.getByRole('button', { name: 'Copy API key' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Example request')).toHaveTextContent(`X-Api-Key: ${first.apiKey}`);
   });
 
   it('regenerates after confirmation and shows the new pair', async () => {
@@ -61,7 +48,7 @@ describe('Settings › API management', () => {
     renderPanel();
     await screen.findByDisplayValue(first.apiKey);
     fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
-    expect(await screen.findByText('Are you sure')).toBeTruthy();
+    expect(await screen.findByText('Are you sure')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await screen.findByDisplayValue(second.apiKey);
@@ -75,7 +62,7 @@ describe('Settings › API management', () => {
     await screen.findByDisplayValue(first.apiKey);
     fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByText('Are you sure')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Are you sure')).not.toBeInTheDocument());
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -83,7 +70,7 @@ describe('Settings › API management', () => {
     const fetch = vi.fn(async () => reply(500, { statusCode: 500, message: 'INTERNAL_ERROR', error: 'x' }));
     vi.stubGlobal('fetch', fetch);
     renderPanel();
-    expect(await screen.findByText('Your API credentials could not be loaded')).toBeTruthy();
+    expect(await screen.findByText('Your API credentials could not be loaded')).toBeInTheDocument();
     fetch.mockResolvedValueOnce(reply(200, first));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByDisplayValue(first.apiKey);

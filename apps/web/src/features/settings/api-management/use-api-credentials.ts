@@ -1,7 +1,7 @@
 import { api } from '@plaza/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeyOf, useApiMutation, useApiQuery } from '../../../api/hooks';
-import { showSuccessToast } from '../../../app/toast';
+import { showSuccessToast } from '../../../lib/toast';
 
 /** The signed-in user's API key and secret; the server creates them on first request. */
 export function useApiCredentials() {

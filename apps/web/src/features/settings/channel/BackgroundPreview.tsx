@@ -1,7 +1,7 @@
 import { Center, Image, Paper, Stack, Text } from '@mantine/core';
 import { LAYOUT } from '../../../lib/presentation';
 import { IconPhoto } from '@tabler/icons-react';
-import { channelPhotoUrl } from '../../community/photo-urls';
+import { channelPhotoUrl } from '../../../api/photo-url';
 
 /** The channel's current background photo at the preview size, or a placeholder saying there is none. */
 export function BackgroundPreview({ photo }: { photo: string | null }) {

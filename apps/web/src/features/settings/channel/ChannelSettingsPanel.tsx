@@ -7,7 +7,7 @@ import { EmptyPanel } from '../../../components/EmptyPanel';
 import { PATHS } from '../../../routing/paths';
 import { useUserChannels } from '../../channels/queries';
 import { CommunityPicker } from '../community/CommunityPicker';
-import { QueryBoundary } from '../shared/QueryBoundary';
+import { QueryBoundary } from '../../../components/QueryBoundary';
 import { ChannelSettings } from './ChannelSettings';
 import { channelOptions, preselectedChannelId } from './channel-choice';
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { RoleCode } from '@plaza/contract';
 import type { ReactNode } from 'react';
-import { CommunityAvatar } from '../../community/CommunityAvatar';
+import { CommunityAvatar } from '../../../components/CommunityAvatar';
 import type { CommunityKind } from './community-text';
 
 interface CommunityHeaderProps {

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDoorExit, IconTrash } from '@tabler/icons-react';
-import { confirmAction } from '../shared/confirm';
+import { confirmAction } from '../../../components/confirm';
 import { COMMUNITY_TEXT, type CommunityKind } from './community-text';
 
 interface DangerZoneProps {

@@ -2,7 +2,7 @@ import { Group, Pagination, Select, Stack, Table, Text } from '@mantine/core';
 import { LISTS, type MemberRow, type RankedRole, type RoleCode } from '@plaza/contract';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { formatDate } from '../../../lib/format-date';
-import { confirmAction } from '../shared/confirm';
+import { confirmAction } from '../../../components/confirm';
 import { COMMUNITY_TEXT, type CommunityKind } from './community-text';
 import { memberRoleSelect, roleCodesOf } from './permission-matrix';
 

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Checkbox, Group, Table, Text, Tooltip } from '@mant
 import type { RankedRole, RoleCode, ZonePermissionKey } from '@plaza/contract';
 import { IconLock, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { confirmAction } from '../shared/confirm';
+import { confirmAction } from '../../../components/confirm';
 import { permissionLabel, type CommunityKind } from './community-text';
 import {
   canRemoveRole,

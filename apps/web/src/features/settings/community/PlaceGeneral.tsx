@@ -1,7 +1,7 @@
 import { Stack, type MantineRadius } from '@mantine/core';
 import { LAYOUT } from '../../../lib/presentation';
 import type { ReactNode } from 'react';
-import { CommunityAvatar } from '../../community/CommunityAvatar';
+import { CommunityAvatar } from '../../../components/CommunityAvatar';
 import { PhotoUploadForm } from '../photo/PhotoUploadForm';
 import { DangerZone } from './DangerZone';
 import { DetailsForm, type DetailsFormProps } from './DetailsForm';

@@ -1,6 +1,6 @@
 import type { RankedRole } from '@plaza/contract';
 import { useState } from 'react';
-import { QueryBoundary } from '../shared/QueryBoundary';
+import { QueryBoundary } from '../../../components/QueryBoundary';
 import { COMMUNITY_TEXT } from './community-text';
 import { MembersTable } from './MembersTable';
 import type { PlaceKind } from './place-kind';

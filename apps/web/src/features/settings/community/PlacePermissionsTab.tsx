@@ -1,5 +1,5 @@
 import type { RankedRole } from '@plaza/contract';
-import { QueryBoundary } from '../shared/QueryBoundary';
+import { QueryBoundary } from '../../../components/QueryBoundary';
 import { PermissionsSection } from './PermissionsSection';
 import type { PlaceKind } from './place-kind';
 import { useCreateRole, usePlaceRoles, useRemoveRole, useUpdatePermissions } from './use-place-roles';

@@ -1,7 +1,7 @@
 import { LISTS } from '@plaza/contract';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useApiMutation, useApiQuery } from '../../../api/hooks';
-import { showSuccessToast } from '../../../app/toast';
+import { showSuccessToast } from '../../../lib/toast';
 import { useCurrentUser } from '../../../state/session';
 import { invalidateCommunity } from '../../zones/queries';
 import { addRoleReply, dropRoleCode, mergeRoleReply, replaceMemberRow } from './cache';

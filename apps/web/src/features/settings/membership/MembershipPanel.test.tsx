@@ -1,11 +1,10 @@
 import { MEMBERSHIP_PLANS } from '@plaza/contract';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSettings, stubApi } from '../testing/render-settings';
 import { MembershipPanel } from './MembershipPanel';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -18,15 +17,15 @@ describe('Settings › Membership', () => {
       },
     });
     renderSettings(<MembershipPanel />, { pathname: '/settings/membership' });
-    expect(await screen.findByRole('heading', { name: 'Free plan' })).toBeTruthy();
-    expect(screen.getByText(/in alpha and takes no payments yet/)).toBeTruthy();
-    expect(screen.getByText(`1 of ${MEMBERSHIP_PLANS.free.limits.zoneCount}`)).toBeTruthy();
-    expect(screen.getByText('512 MB')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Free plan' })).toBeInTheDocument();
+    expect(screen.getByText(/in alpha and takes no payments yet/)).toBeInTheDocument();
+    expect(screen.getByText(`1 of ${MEMBERSHIP_PLANS.free.limits.zoneCount}`)).toBeInTheDocument();
+    expect(screen.getByText('512 MB')).toBeInTheDocument();
   });
 
   it('shows an error with Try again', async () => {
     stubApi({});
     renderSettings(<MembershipPanel />, { pathname: '/settings/membership' });
-    expect(await screen.findByText('Your membership could not be loaded')).toBeTruthy();
+    expect(await screen.findByText('Your membership could not be loaded')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, Badge, Group, Paper, Progress, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCrown, IconInfoCircle } from '@tabler/icons-react';
-import { QueryBoundary } from '../shared/QueryBoundary';
+import { QueryBoundary } from '../../../components/QueryBoundary';
 import { limitRows, type LimitRow } from './membership-limits';
 import { useMyMembership } from './use-membership';
 

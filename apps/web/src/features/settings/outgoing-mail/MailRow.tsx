@@ -2,7 +2,7 @@ import { Box, Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { OutboxMail } from '@plaza/contract';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { exactDateTime, relativeTime } from '../../posts/shared/relative-time';
+import { exactDateTime, relativeTime } from '../../../lib/relative-time';
 import { Linkified } from './Linkified';
 
 /** One kept mail: subject, recipient and when; its text (with working links) on demand. */

@@ -1,5 +1,5 @@
 import { LISTS, api, buildPath, type OutboxMail, type UnverifiedUser } from '@plaza/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SettingsSubPage } from '../SettingsSubPage';
@@ -44,7 +44,6 @@ const show = (user = me) =>
   );
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -53,34 +52,34 @@ describe('Settings › Outgoing mail', () => {
     stubApi({ [outboxPath]: page([], { smtpConfigured: false }), [membersPath]: page([]) });
     show();
     const banner = (await screen.findByText('SMTP is not configured')).closest('[role="alert"]') as HTMLElement;
-    expect(within(banner).getByText(/SMTP_URL=smtp:\/\/user:pass@mail\.example\.com:587/)).toBeTruthy();
-    expect(within(banner).getByText(/“Outgoing mail” in the README/)).toBeTruthy();
-    expect(screen.getByText('No mail kept')).toBeTruthy();
-    expect(screen.getByText('Everyone is verified')).toBeTruthy();
+    expect(within(banner).getByText(/SMTP_URL=smtp:\/\/user:pass@mail\.example\.com:587/)).toBeInTheDocument();
+    expect(within(banner).getByText(/“Outgoing mail” in the README/)).toBeInTheDocument();
+    expect(screen.getByText('No mail kept')).toBeInTheDocument();
+    expect(screen.getByText('Everyone is verified')).toBeInTheDocument();
   });
 
   it('shows no such banner when SMTP is configured', async () => {
     stubApi({ [outboxPath]: page([], { smtpConfigured: true }), [membersPath]: page([]) });
     show();
-    expect(await screen.findByText('Mail is sent through your SMTP server')).toBeTruthy();
-    expect(screen.queryByText('SMTP is not configured')).toBeNull();
-    expect(screen.getByText('Mail goes out through your SMTP server.')).toBeTruthy();
+    expect(await screen.findByText('Mail is sent through your SMTP server')).toBeInTheDocument();
+    expect(screen.queryByText('SMTP is not configured')).not.toBeInTheDocument();
+    expect(screen.getByText('Mail goes out through your SMTP server.')).toBeInTheDocument();
   });
 
   it('lists the outbox: subject, recipient and when, the text on demand with its link clickable', async () => {
     stubApi({ [outboxPath]: page([mail()], { smtpConfigured: false }), [membersPath]: page([]) });
     show();
     const row = within(await screen.findByRole('listitem', { name: 'Verify your e-mail address for Plaza' }));
-    expect(row.getByText('To kay@example.com')).toBeTruthy();
-    expect(row.getByText('5 minutes ago')).toBeTruthy();
-    expect(row.queryByRole('link')).toBeNull();
+    expect(row.getByText('To kay@example.com')).toBeInTheDocument();
+    expect(row.getByText('5 minutes ago')).toBeInTheDocument();
+    expect(row.queryByRole('link')).not.toBeInTheDocument();
     fireEvent.click(row.getByRole('button', { name: 'Show text' }));
     const link = row.getByRole('link', { name: 'http://plaza.test/verify-email/tok_EN-1' });
     expect(link.getAttribute('href')).toBe('http://plaza.test/verify-email/tok_EN-1');
     expect(link.getAttribute('target')).toBe('_blank');
-    expect(row.getByText(/Hello Kay,/)).toBeTruthy();
+    expect(row.getByText(/Hello Kay,/)).toBeInTheDocument();
     fireEvent.click(row.getByRole('button', { name: 'Hide text' }));
-    expect(row.queryByRole('link')).toBeNull();
+    expect(row.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('resends a member’s verification mail and reads both lists again', async () => {
@@ -97,11 +96,11 @@ describe('Settings › Outgoing mail', () => {
     });
     show();
     const row = within(await screen.findByRole('listitem', { name: 'Kay Smith' }));
-    expect(row.getByText('kay@example.com')).toBeTruthy();
-    expect(row.getByText('Signed up on 04/03/2026')).toBeTruthy();
+    expect(row.getByText('kay@example.com')).toBeInTheDocument();
+    expect(row.getByText('Signed up on 04/03/2026')).toBeInTheDocument();
     fireEvent.click(row.getByRole('button', { name: 'Resend verification mail' }));
-    expect(await screen.findByText('Verification mail sent to kay@example.com')).toBeTruthy();
-    expect(await screen.findByRole('listitem', { name: 'Verify your e-mail address for Plaza' })).toBeTruthy();
+    expect(await screen.findByText('Verification mail sent to kay@example.com')).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'Verify your e-mail address for Plaza' })).toBeInTheDocument();
     expect(sent.map((r) => `${r.method} ${r.path}`)).toContain(resendPath);
   });
 
@@ -119,15 +118,15 @@ describe('Settings › Outgoing mail', () => {
     });
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Verify by hand' }));
-    expect(await screen.findByText('Are you sure')).toBeTruthy();
-    expect(screen.getByText(/Do this only when you know the address is theirs/)).toBeTruthy();
+    expect(await screen.findByText('Are you sure')).toBeInTheDocument();
+    expect(screen.getByText(/Do this only when you know the address is theirs/)).toBeInTheDocument();
     expect(sent.map((r) => r.method)).not.toContain('POST');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(sent.map((r) => `${r.method} ${r.path}`)).toContain(verifyPath));
     expect(
       await screen.findByText(/kay@example.com is verified\. They can sign in now \(username kay_smith\)/),
-    ).toBeTruthy();
-    expect(await screen.findByText('Everyone is verified')).toBeTruthy();
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Everyone is verified')).toBeInTheDocument();
   });
 
   it('shows each list’s error with Try again', async () => {
@@ -138,12 +137,12 @@ describe('Settings › Outgoing mail', () => {
       [membersPath]: () => (broken ? failure : { body: page([]) }),
     });
     show();
-    expect(await screen.findByText('The outbox could not be loaded')).toBeTruthy();
-    expect(screen.getByText('The members could not be loaded')).toBeTruthy();
+    expect(await screen.findByText('The outbox could not be loaded')).toBeInTheDocument();
+    expect(screen.getByText('The members could not be loaded')).toBeInTheDocument();
     broken = false;
     for (const retry of screen.getAllByRole('button', { name: 'Try again' })) fireEvent.click(retry);
-    expect(await screen.findByText('No mail kept')).toBeTruthy();
-    expect(await screen.findByText('Everyone is verified')).toBeTruthy();
+    expect(await screen.findByText('No mail kept')).toBeInTheDocument();
+    expect(await screen.findByText('Everyone is verified')).toBeInTheDocument();
   });
 
   it('shows loading placeholders while the lists load', async () => {
@@ -152,8 +151,8 @@ describe('Settings › Outgoing mail', () => {
       vi.fn(() => new Promise<Response>(() => undefined)),
     );
     show();
-    expect(await screen.findByRole('status', { name: 'Loading the outbox' })).toBeTruthy();
-    expect(screen.getByRole('status', { name: 'Loading members to verify' })).toBeTruthy();
+    expect(await screen.findByRole('status', { name: 'Loading the outbox' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading members to verify' })).toBeInTheDocument();
   });
 
   it('loads more mail with the count already loaded as skip', async () => {
@@ -170,8 +169,8 @@ describe('Settings › Outgoing mail', () => {
     });
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('listitem', { name: 'The last one' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(await screen.findByRole('listitem', { name: 'The last one' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     const skips = vi
       .mocked(globalThis.fetch)
       .mock.calls.map(([url]) => new URL(String(url), 'http://plaza.test'))
@@ -183,8 +182,8 @@ describe('Settings › Outgoing mail', () => {
   it('is a page the super admin only: anyone else gets Page not found and nothing is asked of the server', async () => {
     const sent = stubApi({});
     show({ ...me, isSuperAdmin: false });
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(screen.queryByText('Outbox')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByText('Outbox')).not.toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 });

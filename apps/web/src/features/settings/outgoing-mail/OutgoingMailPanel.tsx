@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import type { UnverifiedUser } from '@plaza/contract';
 import { IconMailbox, IconUserCheck } from '@tabler/icons-react';
-import { showSuccessToast } from '../../../app/toast';
-import { confirmAction } from '../shared/confirm';
+import { showSuccessToast } from '../../../lib/toast';
+import { confirmAction } from '../../../components/confirm';
 import { MailRow } from './MailRow';
 import { MemberRow } from './MemberRow';
 import { PagedSection } from './PagedSection';

@@ -3,7 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { ReactNode } from 'react';
 import type { ApiError } from '../../../api/api-error';
 import { EmptyPanel } from '../../../components/EmptyPanel';
-import { ErrorPanel, LoadingPanel } from '../shared/QueryStates';
+import { ErrorPanel, LoadingPanel } from '../../../components/PanelStates';
 
 interface PagedSectionProps<T> {
   title: string;

@@ -3,8 +3,8 @@ import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/r
 import type { ApiError } from '../../../api/api-error';
 import { call } from '../../../api/client';
 import { useApiMutation } from '../../../api/hooks';
-import { showSuccessToast } from '../../../app/toast';
-import { nextSkip } from '../../community/use-search-list';
+import { showSuccessToast } from '../../../lib/toast';
+import { nextSkip } from '../../../lib/paging';
 
 const { outbox, unverifiedUsers, resendVerification, verifyByHand } = api.outgoingMail;
 const keyOf = (endpoint: Endpoint) => [endpoint.method, endpoint.path, 'pages'] as const;

@@ -1,6 +1,6 @@
 import { api } from '@plaza/contract';
 import { useApiMutation } from '../../../api/hooks';
-import { showSuccessToast } from '../../../app/toast';
+import { showSuccessToast } from '../../../lib/toast';
 
 /** Changes the password; the server ends the user's other sessions and keeps this one. */
 export function useChangePassword(onChanged: () => void) {

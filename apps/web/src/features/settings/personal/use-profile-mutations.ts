@@ -1,6 +1,6 @@
 import { api } from '@plaza/contract';
 import { useApiMutation } from '../../../api/hooks';
-import { showSuccessToast } from '../../../app/toast';
+import { showSuccessToast } from '../../../lib/toast';
 import { useSessionStore } from '../../../state/session';
 
 /** Profile changes merge into the stored user (spec 01 §4), so the whole shell shows them at once. */

@@ -1,16 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { PhotoUploadForm } from './PhotoUploadForm';
-
-afterEach(cleanup);
+import { renderApp } from '../../../testing/render-app';
 
 function renderForm(upload: (file: File) => Promise<unknown>) {
-  render(
-    <MantineProvider theme={theme} env="test">
-      <PhotoUploadForm title="Background photo" current={<span>current</span>} upload={upload} uploading={false} />
-    </MantineProvider>,
+  renderApp(
+    <PhotoUploadForm title="Background photo" current={<span>current</span>} upload={upload} uploading={false} />,
   );
 }
 
@@ -20,16 +15,16 @@ describe('the photo form', () => {
   it('keeps Upload disabled until a photo is previewed, then sends it and starts again', async () => {
     const upload = vi.fn(async () => ({}));
     renderForm(upload);
-    expect(screen.getByText('current')).toBeTruthy();
+    expect(screen.getByText('current')).toBeInTheDocument();
     expect(uploadButton().disabled).toBe(true);
     const file = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'bg.svg', { type: 'image/svg+xml' });
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [file] } });
-    expect(await screen.findByRole('img', { name: 'Preview of the new photo' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Preview of the new photo' })).toBeInTheDocument();
     expect(uploadButton().disabled).toBe(false);
     fireEvent.click(uploadButton());
     expect(upload).toHaveBeenCalledWith(file);
-    await waitFor(() => expect(screen.getByText('current')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('current')).toBeInTheDocument());
     expect(uploadButton().disabled).toBe(true);
   });
 
@@ -40,6 +35,6 @@ describe('the photo form', () => {
     await screen.findByRole('img', { name: 'Preview of the new photo' });
     fireEvent.click(uploadButton());
     await waitFor(() => expect(uploadButton().disabled).toBe(false));
-    expect(screen.getByRole('img', { name: 'Preview of the new photo' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Preview of the new photo' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { PHOTO } from '@plaza/contract';
 import { LAYOUT } from '../../../lib/presentation';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { showErrorToast } from '../../../app/toast';
+import { showErrorToast } from '../../../lib/toast';
 import { PHOTO_ACCEPT, PHOTO_MAX_MB, rejectionText } from './photo-accept';
 import { useChosenPhoto } from './use-chosen-photo';
 

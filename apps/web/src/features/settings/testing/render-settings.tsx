@@ -1,17 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import type { User } from '@plaza/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { setErrorHandler } from '../../../api/client';
 import { createErrorPolicy } from '../../../api/error-policy';
-import { theme } from '../../../app/theme';
-import { showErrorToast } from '../../../app/toast';
+import { showErrorToast } from '../../../lib/toast';
 import { useSessionStore } from '../../../state/session';
+import { renderApp } from '../../../testing/render-app';
 
 export const me: User = {
   id: '00000000-0000-4000-8000-0000000000aa',
@@ -24,20 +18,10 @@ export const me: User = {
   createdOn: '2026-01-02T10:00:00.000Z',
 };
 
-/** A settings panel as the app shows it: signed in, inside the providers and a router. */
+/** A settings panel as the app shows it: signed in, inside the providers, at `location`. */
 export function renderSettings(ui: ReactNode, location: { pathname: string; state?: unknown }, user: User = me) {
   useSessionStore.getState().signedIn(user);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={client}>
-        <ModalsProvider>
-          <Notifications />
-          <MemoryRouter initialEntries={[location]}>{ui}</MemoryRouter>
-        </ModalsProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return renderApp(ui, { path: location.pathname, state: location.state, pattern: '*' });
 }
 
 export interface Sent {

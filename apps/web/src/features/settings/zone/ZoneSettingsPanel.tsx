@@ -6,7 +6,7 @@ import { EmptyPanel } from '../../../components/EmptyPanel';
 import { useZoneStore } from '../../../state/zone';
 import { useUserZones } from '../../zones/queries';
 import { CommunityPicker } from '../community/CommunityPicker';
-import { QueryBoundary } from '../shared/QueryBoundary';
+import { QueryBoundary } from '../../../components/QueryBoundary';
 import { ZoneSettings } from './ZoneSettings';
 
 /** Settings › Zone (spec 02 §2): pick one of the user's zones; it starts on the selected zone. */

@@ -1,7 +1,7 @@
 import { api, type ReplyOf, type Zone } from '@plaza/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeyOf, useApiMutation } from '../../../api/hooks';
-import { showSuccessToast } from '../../../app/toast';
+import { showSuccessToast } from '../../../lib/toast';
 import { invalidateCommunity } from '../../zones/queries';
 import { useSelectedZoneFollowUp } from './use-selected-zone-follow-up';
 

@@ -1,8 +1,5 @@
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { theme } from '../../../../app/theme';
+import { screen } from '@testing-library/react';
+import { renderApp } from '../../../../testing/render-app';
 import { ChatThreadView } from '../ChatThreadView';
 import type { ChatThreadState } from '../thread-types';
 import { me } from './thread-fixture';
@@ -16,21 +13,15 @@ interface Options {
 /** The pane for `state`, as Ada sees it; `update` shows it again for a changed state. */
 export function renderThread(state: ChatThreadState, options: Options = {}) {
   const view = (next: ChatThreadState) => (
-    <MantineProvider theme={theme} env="test">
-      <ModalsProvider>
-        <MemoryRouter>
-          <ChatThreadView
-            state={next}
-            meId={me.id}
-            canSend={options.canSend ?? true}
-            cannotSendText={options.cannotSendText}
-            emptyText={options.emptyText ?? 'No messages yet'}
-          />
-        </MemoryRouter>
-      </ModalsProvider>
-    </MantineProvider>
+    <ChatThreadView
+      state={next}
+      meId={me.id}
+      canSend={options.canSend ?? true}
+      cannotSendText={options.cannotSendText}
+      emptyText={options.emptyText ?? 'No messages yet'}
+    />
   );
-  const result = render(view(state));
+  const result = renderApp(view(state), { pattern: '*' });
   return { ...result, update: (next: ChatThreadState) => result.rerender(view(next)) };
 }
 

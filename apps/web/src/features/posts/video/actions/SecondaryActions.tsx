@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import type { Post } from '@plaza/contract';
 import { IconFlag, IconShare3 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { showErrorToast, showSuccessToast } from '../../../../app/toast';
-import { SaveToFolderButton } from '../../../folders/save/SaveToFolderButton';
+import { showErrorToast, showSuccessToast } from '../../../../lib/toast';
+import { SaveToFolderButton } from '../../../folders';
 import { ReportDialog } from '../report/ReportDialog';
 import { browserShareDeps, sharePage } from './share';
 

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import type { Post } from '@plaza/contract';
 import { IconPin, IconPinnedOff, IconSettings, IconShieldX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { confirmAction } from '../../../settings/shared/confirm';
+import { confirmAction } from '../../../../components/confirm';
 import { EditPostPanel } from './EditPostPanel';
 import { useFeaturePost, useRemovePost } from './use-post-mutations';
 

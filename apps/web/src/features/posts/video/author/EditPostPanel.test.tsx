@@ -1,10 +1,10 @@
 import { api, buildPath } from '@plaza/contract';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../settings/testing/render-settings';
 import { postDetailKey } from '../../shared/post-cache';
-import { anOwnPost } from '../../shared/testing/post-fixture';
-import { renderAt, testQueryClient } from '../../shared/testing/render-post';
+import { anOwnPost } from '../../../../testing/post-fixture';
+import { renderApp, testQueryClient } from '../../../../testing/render-app';
 import { EditPostForm } from './EditPostPanel';
 
 const post = anOwnPost({ title: 'Green tea', description: 'Brewing', public: true });
@@ -14,7 +14,7 @@ const removePath = `${api.posts.remove.method} ${buildPath(api.posts.remove.path
 function renderForm(onClose = vi.fn()) {
   const client = testQueryClient();
   client.setQueryData(postDetailKey(post.id), post);
-  const view = renderAt(<EditPostForm post={post} onClose={onClose} />, { path: `/video/${post.id}`, client });
+  const view = renderApp(<EditPostForm post={post} onClose={onClose} />, { path: `/video/${post.id}`, client });
   return { ...view, onClose };
 }
 
@@ -22,7 +22,6 @@ const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonEle
 const title = () => screen.getByLabelText(/^Title/) as HTMLInputElement;
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -46,7 +45,7 @@ describe('the video settings panel', () => {
     fireEvent.click(save());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toEqual([{ method: 'PUT', path: updatePath.split(' ')[1], body: { public: false } }]);
-    expect(await screen.findByText('Changes saved')).toBeTruthy();
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
     expect(client.getQueryData<typeof post>(postDetailKey(post.id))?.public).toBe(false);
   });
 
@@ -55,7 +54,7 @@ describe('the video settings panel', () => {
     renderForm();
     fireEvent.change(title(), { target: { value: '  ' } });
     fireEvent.click(save());
-    expect(screen.getByText('Title is required')).toBeTruthy();
+    expect(screen.getByText('Title is required')).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 
@@ -63,7 +62,7 @@ describe('the video settings panel', () => {
     const sent = stubApi({ [removePath]: { success: true } });
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Are you sure')).toBeTruthy();
+    expect(await screen.findByText('Are you sure')).toBeInTheDocument();
     expect(sent).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect((await screen.findByTestId('location')).textContent).toBe('/');

@@ -1,9 +1,9 @@
 import { Button, Divider, Drawer, Group, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { POST, postUpdateBody, type Post } from '@plaza/contract';
 import { IconTrash } from '@tabler/icons-react';
+import { confirmAction } from '../../../../components/confirm';
 import { useContractForm } from '../../../../forms/use-contract-form';
-import { changedFields } from '../../../settings/community/changed-fields';
-import { confirmAction } from '../../../settings/shared/confirm';
+import { changedFields } from '../../../settings';
 import { checkEdit, editValuesOf } from './edit-post-form';
 import { useRemovePost, useUpdatePost } from './use-post-mutations';
 

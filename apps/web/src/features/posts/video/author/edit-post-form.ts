@@ -1,7 +1,7 @@
 import { postUpdateBody, type Post } from '@plaza/contract';
 import type { z } from 'zod';
 import { checkSchema, type SchemaCheck } from '../../../../forms/check-schema';
-import { changedFields } from '../../../settings/community/changed-fields';
+import { changedFields } from '../../../settings';
 
 /** The video settings of spec 02 §2: title, description and public. */
 export type EditValues = {

@@ -2,7 +2,7 @@ import { api, type Post } from '@plaza/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useApiMutation } from '../../../../api/hooks';
-import { showSuccessToast } from '../../../../app/toast';
+import { showSuccessToast } from '../../../../lib/toast';
 import { PATHS } from '../../../../routing/paths';
 import { invalidateFeeds, postDetailKey, updateCachedPost } from '../../shared/post-cache';
 

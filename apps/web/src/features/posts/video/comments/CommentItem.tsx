@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { UserAvatar } from '../../../../components/UserAvatar';
 import { to } from '../../../../routing/paths';
 import { LinkifiedText } from '../../shared/LinkifiedText';
-import { exactDateTime, relativeTime } from '../../shared/relative-time';
+import { exactDateTime, relativeTime } from '../../../../lib/relative-time';
 import { CommentComposer } from './CommentComposer';
 import { CommentLikeButton } from './CommentLikeButton';
 import { CommentMenu } from './CommentMenu';

@@ -1,7 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import type { CommentView } from './comment-tree';
 import { IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
-import { confirmAction } from '../../../settings/shared/confirm';
+import { confirmAction } from '../../../../components/confirm';
 import { useRemoveComment } from './use-comment-mutations';
 
 interface CommentMenuProps {

@@ -1,8 +1,8 @@
 import { COMMENT, api } from '@plaza/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wireErrorToasts } from '../../../settings/testing/render-settings';
-import { aPost } from '../../shared/testing/post-fixture';
+import { aPost } from '../../../../testing/post-fixture';
 import { POST_ID, aComment, aReply, anOwnComment } from './testing/comment-fixture';
 import { fakeCommentsServer } from './testing/fake-comments-server';
 import { commentBlock, renderComments } from './testing/render-comments';
@@ -25,7 +25,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   unwire();
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -42,12 +41,12 @@ describe('replies', () => {
     fireEvent.click(await screen.findByRole('button', { name: `View ${count} replies` }));
     const list = await repliesTo('Alan Turing');
     await waitFor(() => expect(list.children).toHaveLength(COMMENT.repliesPage));
-    expect(list.children[0]!.textContent).toContain(`Reply ${count - 1}`);
+    expect(list.children[0]!).toHaveTextContent(`Reply ${count - 1}`);
     fireEvent.click(screen.getByRole('button', { name: 'Show more replies' }));
     await waitFor(() => expect(list.children).toHaveLength(count));
     const skips = server.calls(api.comments.replies).map((call) => call.query.get('skip'));
     expect(skips).toEqual(['0', String(COMMENT.repliesPage)]);
-    expect(screen.queryByRole('button', { name: 'Show more replies' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show more replies' })).not.toBeInTheDocument();
   });
 
   it('a new reply goes to the top of the replies and raises the count', async () => {
@@ -62,16 +61,16 @@ describe('replies', () => {
     type(field, 'Agreed');
     fireEvent.keyDown(field, { key: 'Enter', metaKey: true });
     const list = await repliesTo('Alan Turing');
-    await waitFor(() => expect(list.children[0]!.textContent).toContain('Agreed'));
+    await waitFor(() => expect(list.children[0]!).toHaveTextContent('Agreed'));
     expect(server.calls(api.comments.create)[0]!.body).toEqual({
       comment: 'Agreed',
       postId: POST_ID,
       parentId: parent.id,
     });
-    expect(screen.getByRole('heading', { name: '3 comments' })).toBeTruthy();
-    expect(screen.queryByRole('textbox', { name: 'Reply to Alan Turing' })).toBeNull();
+    expect(screen.getByRole('heading', { name: '3 comments' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Reply to Alan Turing' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Hide replies' }));
-    expect(await screen.findByRole('button', { name: 'View 2 replies' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'View 2 replies' })).toBeInTheDocument();
   });
 
   it('a reply to a reply names whom it answers; Escape cancels it', async () => {
@@ -83,7 +82,7 @@ describe('replies', () => {
     const field = screen.getByRole('textbox', { name: 'Reply to Alan Turing' });
     expect(field).toHaveProperty('value', '@alan_t ');
     fireEvent.keyDown(field, { key: 'Escape' });
-    expect(screen.queryByRole('textbox', { name: 'Reply to Alan Turing' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Reply to Alan Turing' })).not.toBeInTheDocument();
   });
 
   it('disappear when the last one is removed', async () => {
@@ -94,10 +93,10 @@ describe('replies', () => {
     await openMenu('Mine');
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.queryByText('Mine')).toBeNull());
-    expect(screen.queryByRole('list', { name: 'Replies to Alan Turing' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /View .* repl/ })).toBeNull();
-    expect(screen.getByRole('heading', { name: '1 comment' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Mine')).not.toBeInTheDocument());
+    expect(screen.queryByRole('list', { name: 'Replies to Alan Turing' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /View .* repl/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1 comment' })).toBeInTheDocument();
   });
 });
 
@@ -105,8 +104,10 @@ describe('the author’s menu', () => {
   it('is there only on the caller’s own comments', async () => {
     fakeCommentsServer([aComment({ comment: 'Theirs' }), anOwnComment({ comment: 'Mine' })]).install();
     renderComments(postWith(2));
-    expect(within(await commentBlock('Theirs')).queryByRole('button', { name: 'Comment actions' })).toBeNull();
-    expect(within(await commentBlock('Mine')).getByRole('button', { name: 'Comment actions' })).toBeTruthy();
+    expect(
+      within(await commentBlock('Theirs')).queryByRole('button', { name: 'Comment actions' }),
+    ).not.toBeInTheDocument();
+    expect(within(await commentBlock('Mine')).getByRole('button', { name: 'Comment actions' })).toBeInTheDocument();
   });
 
   it('edits only when the text changed, then marks it edited', async () => {
@@ -124,12 +125,12 @@ describe('the author’s menu', () => {
     expect(save).toHaveProperty('disabled', true);
     type(field, 'Tea is great');
     fireEvent.click(save);
-    expect(await screen.findByText('(edited)')).toBeTruthy();
-    expect(within(await commentBlock('Tea is great')).getByText('(edited)')).toBeTruthy();
+    expect(await screen.findByText('(edited)')).toBeInTheDocument();
+    expect(within(await commentBlock('Tea is great')).getByText('(edited)')).toBeInTheDocument();
     expect(server.calls(api.comments.update).map((call) => call.body)).toEqual([
       { comment: 'Tea is great', commentId: server.comments()[0]!.id },
     ]);
-    expect(screen.queryByRole('textbox', { name: 'Edit your comment' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Edit your comment' })).not.toBeInTheDocument();
   });
 
   it('deletes only after the confirmation', async () => {
@@ -138,16 +139,16 @@ describe('the author’s menu', () => {
     renderComments(postWith(2));
     await openMenu('Goes');
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    expect(await screen.findByText('Are you sure')).toBeTruthy();
+    expect(await screen.findByText('Are you sure')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByText('Are you sure')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Are you sure')).not.toBeInTheDocument());
     expect(server.calls(api.comments.remove)).toHaveLength(0);
     await openMenu('Goes');
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.queryByText('Goes')).toBeNull());
-    expect(screen.getByText('Stays')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '1 comment' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Goes')).not.toBeInTheDocument());
+    expect(screen.getByText('Stays')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '1 comment' })).toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,9 @@
 import { COMMENT, api, buildPath, errorText } from '@plaza/contract';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { wireErrorToasts } from '../../../settings/testing/render-settings';
-import { aPost } from '../../shared/testing/post-fixture';
-import { renderAt } from '../../shared/testing/render-post';
+import { aPost } from '../../../../testing/post-fixture';
+import { renderApp } from '../../../../testing/render-app';
 import { VideoPage } from '../VideoPage';
 import { POST_ID, aComment } from './testing/comment-fixture';
 import { fakeCommentsServer } from './testing/fake-comments-server';
@@ -23,7 +23,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   unwire();
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -35,8 +34,8 @@ describe('the comments list', () => {
     ]);
     server.install();
     renderComments(postWith(2));
-    expect(screen.getByRole('status', { name: 'Loading comments' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '2 comments' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading comments' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '2 comments' })).toBeInTheDocument();
     const items = await commentItems();
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('Newer'),
@@ -49,7 +48,7 @@ describe('the comments list', () => {
   it('invites the first comment when there is none', async () => {
     fakeCommentsServer([]).install();
     renderComments(postWith(0));
-    expect(await screen.findByText('No comments yet. Be the first.')).toBeTruthy();
+    expect(await screen.findByText('No comments yet. Be the first.')).toBeInTheDocument();
   });
 
   it('shows links and @mentions in a comment', async () => {
@@ -64,9 +63,9 @@ describe('the comments list', () => {
     server.install();
     server.failNext(api.comments.list);
     renderComments(postWith(1));
-    expect(await screen.findByText('Comments could not be loaded')).toBeTruthy();
+    expect(await screen.findByText('Comments could not be loaded')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Back again')).toBeTruthy();
+    expect(await screen.findByText('Back again')).toBeInTheDocument();
   });
 
   it('loads more comments a page at a time', async () => {
@@ -80,7 +79,7 @@ describe('the comments list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more comments' }));
     await waitFor(async () => expect(await commentItems()).toHaveLength(many.length));
     expect(server.calls(api.comments.list)[1]!.query.get('skip')).toBe(String(COMMENT.page));
-    expect(screen.queryByRole('button', { name: 'Load more comments' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Load more comments' })).not.toBeInTheDocument();
   });
 
   it('switches to the most liked first', async () => {
@@ -90,9 +89,9 @@ describe('the comments list', () => {
     ]);
     server.install();
     renderComments(postWith(2));
-    expect((await commentItems())[0]!.textContent).toContain('Recent');
+    expect((await commentItems())[0]!).toHaveTextContent('Recent');
     fireEvent.click(screen.getByRole('radio', { name: 'Most liked' }));
-    await waitFor(async () => expect((await commentItems())[0]!.textContent).toContain('Loved'));
+    await waitFor(async () => expect((await commentItems())[0]!).toHaveTextContent('Loved'));
     expect(server.calls(api.comments.list).at(-1)!.query.get('sortBy')).toBe('likesCount');
   });
 
@@ -112,8 +111,8 @@ describe('on the video page', () => {
       if (path === buildPath(api.posts.recommended.path, { postId: POST_ID })) return { data: [aPost()] };
       return undefined;
     });
-    renderAt(<VideoPage />, { path: `/video/${POST_ID}`, pattern: '/video/:id' });
-    expect(await screen.findByText('Hello')).toBeTruthy();
+    renderApp(<VideoPage />, { path: `/video/${POST_ID}`, pattern: '/video/:id' });
+    expect(await screen.findByText('Hello')).toBeInTheDocument();
     const order = [screen.getByText('About the tea'), screen.getByRole('heading', { name: '0 comments' })];
     order.push(await screen.findByRole('heading', { name: 'Recommended video' }));
     expect(order[0]!.compareDocumentPosition(order[1]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -140,9 +139,9 @@ describe('writing a comment', () => {
     await screen.findByText('First!');
     type(composer(), '  Lovely brew  ');
     fireEvent.click(sendButton());
-    await waitFor(async () => expect((await commentItems())[0]!.textContent).toContain('Lovely brew'));
+    await waitFor(async () => expect((await commentItems())[0]!).toHaveTextContent('Lovely brew'));
     expect(server.calls(api.comments.create)[0]!.body).toEqual({ comment: 'Lovely brew', postId: POST_ID });
-    expect(screen.getByRole('heading', { name: '2 comments' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '2 comments' })).toBeInTheDocument();
     expect(composer()).toHaveProperty('value', '');
   });
 
@@ -152,7 +151,7 @@ describe('writing a comment', () => {
     renderComments(postWith(0));
     type(composer(), 'Quick one');
     fireEvent.keyDown(composer(), { key: 'Enter', ctrlKey: true });
-    expect(await screen.findByText('Quick one')).toBeTruthy();
+    expect(await screen.findByText('Quick one')).toBeInTheDocument();
     expect(server.calls(api.comments.create)).toHaveLength(1);
   });
 
@@ -173,7 +172,7 @@ describe('writing a comment', () => {
     renderComments(postWith(0));
     expect(composer().getAttribute('maxlength')).toBe(String(COMMENT.max));
     type(composer(), 'a'.repeat(COMMENT.max));
-    expect(screen.getByText(`${COMMENT.max}/${COMMENT.max}`)).toBeTruthy();
+    expect(screen.getByText(`${COMMENT.max}/${COMMENT.max}`)).toBeInTheDocument();
   });
 });
 
@@ -181,10 +180,10 @@ describe('comments turned off', () => {
   it('says so, with no composer and no Reply', async () => {
     fakeCommentsServer([aComment({ comment: 'From before' })]).install();
     renderComments(postWith(1, false));
-    expect(await screen.findByText('From before')).toBeTruthy();
-    expect(screen.getByText('Comments are turned off for this video.')).toBeTruthy();
-    expect(screen.queryByRole('textbox', { name: 'Add a comment' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Reply' })).toBeNull();
+    expect(await screen.findByText('From before')).toBeInTheDocument();
+    expect(screen.getByText('Comments are turned off for this video.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Add a comment' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
   });
 
   it('when turned off meanwhile: the catalogue text, and the composer gives way', async () => {
@@ -194,8 +193,8 @@ describe('comments turned off', () => {
     renderComments(postWith(0));
     type(composer(), 'Too late');
     fireEvent.click(sendButton());
-    expect(await screen.findByText(errorText('POST_COMMENTS_NOT_ALLOWED'))).toBeTruthy();
-    expect(await screen.findByText('Comments are turned off for this video.')).toBeTruthy();
-    expect(screen.queryByRole('textbox', { name: 'Add a comment' })).toBeNull();
+    expect(await screen.findByText(errorText('POST_COMMENTS_NOT_ALLOWED'))).toBeInTheDocument();
+    expect(await screen.findByText('Comments are turned off for this video.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Add a comment' })).not.toBeInTheDocument();
   });
 });

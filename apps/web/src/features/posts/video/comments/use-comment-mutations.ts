@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../../../api/api-error';
 import { call } from '../../../../api/client';
 import { useApiMutation } from '../../../../api/hooks';
-import { showSuccessToast } from '../../../../app/toast';
+import { showSuccessToast } from '../../../../lib/toast';
 import { updateCachedPost } from '../../shared/post-cache';
 import { addComment, addReplies, removeComment, replaceComment, setLiked, withLikeState } from './comment-tree';
 import { refreshTrees, updateTree, setCommentsCount, updateTrees } from './comments-cache';

@@ -2,7 +2,7 @@ import { COMMENT, api, type CommentSort } from '@plaza/contract';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../../../api/api-error';
 import { call } from '../../../../api/client';
-import { nextSkip } from '../../../community/use-search-list';
+import { nextSkip } from '../../../../lib/paging';
 import { commentTreeKey } from './comments-cache';
 import { toCommentPage, type CommentPage, type CommentTree } from './comment-tree';
 

@@ -4,9 +4,9 @@ import { IconHash, IconLock, IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../../components/UserAvatar';
 import { to } from '../../../../routing/paths';
-import { useZoneLinks } from '../../../zones/use-zone-links';
+import { useZoneLinks } from '../../../zones';
 import { audienceLabel, watchingLabel } from '../../shared/counts';
-import { exactDateTime, relativeTime } from '../../shared/relative-time';
+import { exactDateTime, relativeTime } from '../../../../lib/relative-time';
 import { channelFeedPath } from '../../feed/feed-view';
 
 /** Who posted it, where and when, and how many watched (spec 02 §2 Video page). */

@@ -1,14 +1,13 @@
-import { MantineProvider } from '@mantine/core';
 import type { ClientToServerEvents } from '@plaza/contract';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../../app/theme';
 import { useSocketStore, type PlazaSocket } from '../../../../realtime/socket';
-import type { ChatThreadProps } from '../../../chat/thread/ChatThread';
-import { FakeSocket } from '../../../notifications/testing/fake-socket';
+import type { ChatThreadProps } from '../../../chat';
+import { FakeSocket } from '../../../../testing/fake-socket';
 import { me } from '../../../settings/testing/render-settings';
 import { useSessionStore } from '../../../../state/session';
 import { PostLiveChat } from './PostLiveChat';
+import { renderApp } from '../../../../testing/render-app';
 
 // The pane itself is tested in features/chat/thread; here only what the live room adds around it.
 vi.mock('../../../chat/thread/ChatThread', () => ({
@@ -42,16 +41,10 @@ function install(): RoomSocket {
   return socket;
 }
 
-const show = (postId = POST) =>
-  render(
-    <MantineProvider theme={theme} env="test">
-      <PostLiveChat postId={postId} />
-    </MantineProvider>,
-  );
+const show = (postId = POST) => renderApp(<PostLiveChat postId={postId} />);
 
 beforeEach(() => useSessionStore.getState().signedIn(me));
 afterEach(() => {
-  cleanup();
   useSessionStore.getState().signedOut(false);
   useSocketStore.setState({ socket: null, connected: false });
 });
@@ -60,14 +53,14 @@ describe('the live chat of a post', () => {
   it('joins the room, shows how many watch, and follows the count', () => {
     const socket = install();
     show();
-    expect(screen.getByRole('heading', { name: 'Live chat' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Live chat' })).toBeInTheDocument();
     expect(screen.getByTestId('thread').textContent).toBe(`post:${POST}:true`);
     expect(socket.emitted).toEqual([{ event: 'join_post', payload: { postId: POST } }]);
-    expect(screen.getByText('3 watching')).toBeTruthy();
+    expect(screen.getByText('3 watching')).toBeInTheDocument();
     socket.serverSends('stream_viewer_count_change', { postId: POST, counter: 5 });
-    expect(screen.getByText('5 watching')).toBeTruthy();
+    expect(screen.getByText('5 watching')).toBeInTheDocument();
     socket.serverSends('stream_viewer_count_change', { postId: OTHER, counter: 9 });
-    expect(screen.getByText('5 watching')).toBeTruthy();
+    expect(screen.getByText('5 watching')).toBeInTheDocument();
   });
 
   it('joins again after every reconnect, without a leave for the dropped socket', () => {
@@ -79,7 +72,7 @@ describe('the live chat of a post', () => {
     socket.counter = 4;
     act(() => useSocketStore.setState({ connected: true }));
     expect(socket.emitted.map((sent) => sent.event)).toEqual(['join_post', 'join_post']);
-    expect(screen.getByText('4 watching')).toBeTruthy();
+    expect(screen.getByText('4 watching')).toBeInTheDocument();
   });
 
   it('leaves the room when the page goes', () => {
@@ -92,12 +85,12 @@ describe('the live chat of a post', () => {
   it('is not there for a signed-out visitor', () => {
     useSessionStore.getState().signedOut(false);
     show();
-    expect(screen.queryByRole('heading', { name: 'Live chat' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Live chat' })).not.toBeInTheDocument();
   });
 
   it('shows no count until the room answers', () => {
     show();
-    expect(screen.getByRole('heading', { name: 'Live chat' })).toBeTruthy();
-    expect(screen.queryByText(/watching/)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Live chat' })).toBeInTheDocument();
+    expect(screen.queryByText(/watching/)).not.toBeInTheDocument();
   });
 });

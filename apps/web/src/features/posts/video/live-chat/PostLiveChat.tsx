@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Title } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useSessionStore } from '../../../../state/session';
-import { ChatThread } from '../../../chat/thread/ChatThread';
+import { ChatThread } from '../../../chat';
 import { watchingLabel } from '../../shared/counts';
 import { usePostRoom } from './use-post-room';
 

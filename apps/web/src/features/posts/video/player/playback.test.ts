@@ -1,6 +1,6 @@
 import { MEDIA, postMediaUrl } from '@plaza/contract';
 import { describe, expect, it } from 'vitest';
-import { aPost } from '../../shared/testing/post-fixture';
+import { aPost } from '../../../../testing/post-fixture';
 import { pollInterval, PROCESSING_POLL_MS } from '../use-video-post';
 import { playbackOf, posterOf } from './playback';
 

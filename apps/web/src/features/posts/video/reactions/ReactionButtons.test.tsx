@@ -1,10 +1,10 @@
 import { API_VERSION, api, buildPath, type Post } from '@plaza/contract';
 import { useQuery } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postDetailKey } from '../../shared/post-cache';
-import { aPost } from '../../shared/testing/post-fixture';
-import { renderAt, testQueryClient } from '../../shared/testing/render-post';
+import { aPost } from '../../../../testing/post-fixture';
+import { renderApp, testQueryClient } from '../../../../testing/render-app';
 import { ReactionButtons } from './ReactionButtons';
 
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
@@ -23,7 +23,7 @@ function CachedButtons({ postId }: { postId: string }) {
 function renderButtons(post: Post) {
   const client = testQueryClient();
   client.setQueryData(postDetailKey(post.id), post);
-  renderAt(<CachedButtons postId={post.id} />, { path: '/', client });
+  renderApp(<CachedButtons postId={post.id} />, { path: '/', client });
   return client;
 }
 
@@ -41,7 +41,6 @@ const like = () => screen.getByRole('button', { name: /^Like/ });
 const dislike = () => screen.getByRole('button', { name: /^Dislike/ });
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
@@ -91,7 +90,7 @@ describe('like and dislike on the video page', () => {
   it('offers no dislike where the post does not allow it', () => {
     heldServer();
     renderButtons(aPost({ allowDislike: false }));
-    expect(like()).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /^Dislike/ })).toBeNull();
+    expect(like()).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Dislike/ })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aPost } from '../../shared/testing/post-fixture';
+import { aPost } from '../../../../testing/post-fixture';
 import { actionFor, optimistic } from './reaction-state';
 
 const counts = (post: ReturnType<typeof aPost>) => [

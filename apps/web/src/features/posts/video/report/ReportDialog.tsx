@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { POST, api, reportBody, type ReportReason } from '@plaza/contract';
 import { useApiMutation } from '../../../../api/hooks';
-import { showSuccessToast } from '../../../../app/toast';
+import { showSuccessToast } from '../../../../lib/toast';
 import { useContractForm } from '../../../../forms/use-contract-form';
 import { REPORT_REASON_OPTIONS } from '../../shared/report-reasons';
 

@@ -1,5 +1,5 @@
 import type { Comment } from '@plaza/contract';
-import { AUTHOR } from '../../../shared/testing/post-fixture';
+import { AUTHOR } from '../../../../../testing/post-fixture';
 
 const id = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
 let counter = 0;

@@ -1,6 +1,6 @@
 import { API_VERSION, api, type Comment, type Endpoint } from '@plaza/contract';
 import { vi } from 'vitest';
-import { AUTHOR } from '../../../shared/testing/post-fixture';
+import { AUTHOR } from '../../../../../testing/post-fixture';
 import { aComment } from './comment-fixture';
 
 export interface SentCall {

@@ -1,14 +1,14 @@
 import type { Post } from '@plaza/contract';
 import { screen } from '@testing-library/react';
 import { postDetailKey } from '../../../shared/post-cache';
-import { renderAt, testQueryClient } from '../../../shared/testing/render-post';
+import { renderApp, testQueryClient } from '../../../../../testing/render-app';
 import { CachedCommentsSection } from './CachedCommentsSection';
 
 /** Renders the comments of `post` on its video page address; `search` adds e.g. '?comment=…'. */
 export function renderComments(post: Post, search = '') {
   const client = testQueryClient();
   client.setQueryData(postDetailKey(post.id), post);
-  renderAt(<CachedCommentsSection postId={post.id} />, {
+  renderApp(<CachedCommentsSection postId={post.id} />, {
     path: `/video/${post.id}${search}`,
     pattern: '/video/:id',
     client,

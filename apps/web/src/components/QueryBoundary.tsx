@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorPanel, LoadingPanel } from './QueryStates';
+import { ErrorPanel, LoadingPanel } from './PanelStates';
 
 /** What a boundary reads of a TanStack query result. */
 export interface QueryView<T> {

@@ -1,20 +1,21 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aContact } from '../../contacts/testing/fixtures';
-import { SelectedContact } from '../../contacts/SelectedContact';
-import { renderAt } from '../../posts/shared/testing/render-post';
-import { ProfileActions } from '../../profile/header/ProfileActions';
-import { ALAN, aRelation } from '../../profile/testing/profile-fixture';
+import { aContact } from '../features/contacts/testing/fixtures';
+import { SelectedContact } from '../features/contacts/SelectedContact';
+import { renderApp } from '../testing/render-app';
+import { ProfileActions } from '../features/profile/header/ProfileActions';
+import { ALAN, aRelation } from '../features/profile/testing/profile-fixture';
 
 afterEach(() => {
-  cleanup();
   vi.unstubAllGlobals();
 });
 
 describe('Message buttons', () => {
   it('on the chosen contact, open the conversation with them', async () => {
     const grace = aContact(2, { fullName: 'Grace Hopper', userName: 'grace' });
-    const { router } = renderAt(<SelectedContact contact={grace} onRemoved={() => undefined} />, { path: '/contacts' });
+    const { router } = renderApp(<SelectedContact contact={grace} onRemoved={() => undefined} />, {
+      path: '/contacts',
+    });
     const link = within(screen.getByRole('region', { name: 'Contact Grace Hopper' })).getByRole('link', {
       name: 'Message',
     });
@@ -26,7 +27,7 @@ describe('Message buttons', () => {
 
   it('on a contact’s profile, open the conversation with them; not for anyone else', () => {
     const props = { user: ALAN, userName: 'alan' };
-    renderAt(<ProfileActions {...props} relation={aRelation({ isInContact: true })} />, { path: '/user/alan' });
+    renderApp(<ProfileActions {...props} relation={aRelation({ isInContact: true })} />, { path: '/user/alan' });
     expect(screen.getByRole('link', { name: 'Message' }).getAttribute('href')).toBe(
       `/messages?user=${ALAN.id}&name=alan`,
     );
@@ -37,8 +38,8 @@ describe('Message buttons', () => {
       aRelation({ blocked: true }),
       aRelation({ self: true }),
     ]) {
-      renderAt(<ProfileActions {...props} relation={relation} />, { path: '/user/alan' });
-      expect(screen.queryByRole('link', { name: 'Message' })).toBeNull();
+      renderApp(<ProfileActions {...props} relation={relation} />, { path: '/user/alan' });
+      expect(screen.queryByRole('link', { name: 'Message' })).not.toBeInTheDocument();
       cleanup();
     }
   });

@@ -1,7 +1,7 @@
 import { Avatar, type MantineSize } from '@mantine/core';
 import { initialsOf, profileColorFor } from '@plaza/contract';
 import { IconHash } from '@tabler/icons-react';
-import { channelPhotoUrl, zonePhotoUrl } from './photo-urls';
+import { channelPhotoUrl, zonePhotoUrl } from '../api/photo-url';
 
 interface CommunityAvatarProps {
   kind: 'zone' | 'channel';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSkip } from './use-search-list';
+import { nextSkip } from './paging';
 
 const page = (count: number, total: number) => ({ data: Array.from({ length: count }, (_, i) => i), total });
 

@@ -1,12 +1,12 @@
 import { api } from '@plaza/contract';
-import { isApiError } from '../api/api-error';
-import { call } from '../api/client';
-import { navigateTo } from '../app/navigation';
-import { queryClient } from '../app/query-client';
-import { PATHS } from '../routing/paths';
-import { useSessionStore } from './session';
-import { resetUiState } from './ui';
-import { resetZoneState } from './zone';
+import { isApiError } from '../../api/api-error';
+import { call } from '../../api/client';
+import { navigateTo } from '../../routing/navigation';
+import { queryClient } from '../../api/query-client';
+import { PATHS } from '../../routing/paths';
+import { useSessionStore } from '../../state/session';
+import { resetUiState } from '../../state/ui';
+import { resetZoneState } from '../../state/zone';
 
 let retrieval: Promise<void> | null = null;
 

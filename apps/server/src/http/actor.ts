@@ -1,4 +1,4 @@
-import type { UserRow, ZoneRow } from '../../db/schema.js';
+import type { UserRow, ZoneRow } from '../db/schema.js';
 
 /** Who is calling: the user, and how they proved it (a session, or a developer API key). */
 export interface Actor {

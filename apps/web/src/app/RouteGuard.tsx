@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { CenteredLoader } from '../components/CenteredLoader';
 import { useSessionStore } from '../state/session';
-import { decideRoute, type RouteAccess } from './guard-decisions';
+import { decideRoute, type RouteAccess } from '../routing/guard-decisions';
 
 /** Renders its routes, a loader, or a redirect, as `decideRoute` says for the current session. */
 export function RouteGuard({ access, children }: { access: RouteAccess; children?: ReactNode }) {

@@ -1,9 +1,9 @@
 import { API_KEY_HEADER, API_SECRET_HEADER, API_VERSION } from '@plaza/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiCredentialService } from '../features/api-credentials/api-credential.service.js';
-import type { AuthState } from '../features/auth/actor.js';
-import type { SessionService } from '../features/auth/session.service.js';
-import type { AuthCookies } from './cookies.js';
+import type { ApiCredentialService } from '../api-credentials/api-credential.service.js';
+import type { AuthState } from '../../http/actor.js';
+import type { SessionService } from './session.service.js';
+import type { AuthCookies } from '../../http/cookies.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

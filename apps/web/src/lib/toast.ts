@@ -1,4 +1,4 @@
-import { TIMING } from '../lib/presentation';
+import { TIMING } from './presentation';
 import { notifications } from '@mantine/notifications';
 
 /** An error toast (spec 01 §8). The same text shown twice at once appears once. */

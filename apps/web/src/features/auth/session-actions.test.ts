@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from './session';
+import { useSessionStore } from '../../state/session';
 import { retrieveSession, signOutLocally } from './session-actions';
 
 const user = {

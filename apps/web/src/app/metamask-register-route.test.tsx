@@ -1,17 +1,13 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { api, ERRORS, messages } from '@plaza/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../../app/query-client';
-import { routes } from '../../../app/router';
-import { theme } from '../../../app/theme';
-import { to } from '../../../routing/paths';
-import { useSessionStore } from '../../../state/session';
-import { failure, stubApi, type FakeAnswer } from '../../../testing/fake-api';
-import { wireErrorToasts } from '../../settings/testing/render-settings';
+import { queryClient } from '../api/query-client';
+import { routes } from './router';
+import { renderApp } from '../testing/render-app';
+import { to } from '../routing/paths';
+import { useSessionStore } from '../state/session';
+import { failure, stubApi, type FakeAnswer } from '../testing/fake-api';
+import { wireErrorToasts } from '../features/settings/testing/render-settings';
 
 const address = '0x52908400098527886E0F7030069857D2E4169EE7';
 const signature = `0x${'ab'.repeat(65)}`;
@@ -19,16 +15,7 @@ const newUserId = '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
 const REGISTER = `${api.wallet.register.method} ${api.wallet.register.path}`;
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={queryClient}>
-        <Notifications />
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
+  return renderApp(null, { path, routes, client: queryClient }).router;
 }
 
 function openForm(answer: FakeAnswer = () => ({ body: { id: newUserId } })) {
@@ -49,7 +36,6 @@ beforeEach(() => {
   unwire = wireErrorToasts();
 });
 afterEach(() => {
-  cleanup();
   unwire();
   queryClient.clear();
 });
@@ -57,12 +43,12 @@ afterEach(() => {
 describe('/metamask-register', () => {
   it('creates the account for the wallet and opens the verification info page', async () => {
     const { calls, router } = openForm();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign up with your wallet' })).toBeTruthy();
-    expect(screen.getByText('0x5290…9ee7')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign up with your wallet' })).toBeInTheDocument();
+    expect(screen.getByText('0x5290…9ee7')).toBeInTheDocument();
     type('Full name', '  Ada Lovelace ');
     type('Email', 'Ada@Example.com');
     submit();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/verify-email-info/${newUserId}`);
     expect(calls.map(({ method, path, body }) => ({ method, path, body }))).toEqual([
       {
@@ -82,10 +68,10 @@ describe('/metamask-register', () => {
     const { calls } = openForm();
     await screen.findByRole('heading', { level: 1, name: 'Sign up with your wallet' });
     submit();
-    expect(await screen.findByText(messages.required('Full name'))).toBeTruthy();
-    expect(screen.getByText(messages.required('Email'))).toBeTruthy();
+    expect(await screen.findByText(messages.required('Full name'))).toBeInTheDocument();
+    expect(screen.getByText(messages.required('Email'))).toBeInTheDocument();
     type('Email', 'not-an-address');
-    expect(await screen.findByText(messages.invalidEmail)).toBeTruthy();
+    expect(await screen.findByText(messages.invalidEmail)).toBeInTheDocument();
     submit();
     expect(calls).toEqual([]);
   });
@@ -97,10 +83,10 @@ describe('/metamask-register', () => {
   ])('with %s in the link explains it and leads back to connect the wallet', async (_case, path) => {
     const calls = stubApi({});
     renderAt(path);
-    expect(await screen.findByText('This link is incomplete')).toBeTruthy();
+    expect(await screen.findByText('This link is incomplete')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Connect your wallet again' }).getAttribute('href')).toBe('/login');
-    expect(screen.queryByRole('textbox', { name: 'Full name' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Full name' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -110,7 +96,7 @@ describe('/metamask-register', () => {
     type('Full name', 'Ada Lovelace');
     type('Email', 'ada@example.com');
     submit();
-    expect(await screen.findByRole('link', { name: 'Connect your wallet again' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Connect your wallet again' })).toBeInTheDocument();
     expect(screen.getAllByText(ERRORS.WALLET_NONCE_EXPIRED.text)).toHaveLength(1);
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveProperty('value', 'Ada Lovelace');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('value', 'ada@example.com');
@@ -122,8 +108,8 @@ describe('/metamask-register', () => {
     type('Full name', 'Ada Lovelace');
     type('Email', 'ada@example.com');
     submit();
-    expect(await screen.findByText(ERRORS.USER_ALREADY_REGISTERED.text)).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Connect your wallet again' })).toBeNull();
+    expect(await screen.findByText(ERRORS.USER_ALREADY_REGISTERED.text)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Connect your wallet again' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('value', 'ada@example.com');
   });
 });

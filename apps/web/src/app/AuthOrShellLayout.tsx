@@ -1,8 +1,8 @@
 import { Paper } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { useSessionStore } from '../../state/session';
-import { ShellLayout } from '../shell/ShellLayout';
-import { AuthLayout } from './AuthLayout';
+import { useSessionStore } from '../state/session';
+import { ShellLayout } from '../features/shell/ShellLayout';
+import { AuthLayout } from '../features/auth/AuthLayout';
 
 /**
  * For auth pages open to everyone (/reset-password/{token}): the app around the card for a

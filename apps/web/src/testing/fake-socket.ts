@@ -1,6 +1,6 @@
 import type { ServerToClientEvents } from '@plaza/contract';
 import { act } from '@testing-library/react';
-import { useSocketStore, type PlazaSocket } from '../../../realtime/socket';
+import { useSocketStore, type PlazaSocket } from '../realtime/socket';
 
 type Listener = (...args: never[]) => void;
 

@@ -1,4 +1,4 @@
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from './format-date';
 
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

@@ -1,0 +1,1 @@
+export { retrieveSession, signOut } from './session-actions';

@@ -1,0 +1,4 @@
+export { ChannelCard } from './ChannelCard';
+export { CreateChannelDialog } from './CreateChannelDialog';
+export { FollowChannelButton } from './FollowChannelButton';
+export { useChannelSearch, useSelectedZoneChannels, useUserChannels } from './queries';

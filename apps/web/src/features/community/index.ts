@@ -1,0 +1,2 @@
+export { InvitationList } from './invitations/InvitationList';
+export { SuggestionsPanel } from './suggestions/SuggestionsPanel';

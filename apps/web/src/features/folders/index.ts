@@ -1,0 +1,1 @@
+export { SaveToFolderButton } from './save/SaveToFolderButton';

@@ -1,0 +1,18 @@
+export { PostCard } from './card/PostCard';
+export { PostGrid, PostGridList, PostGridPlaceholders } from './card/PostGrid';
+export { ChannelStrip } from './feed/ChannelStrip';
+export { FeedEmpty } from './feed/FeedEmpty';
+export { FeedList } from './feed/FeedList';
+export { FeedTabs } from './feed/FeedTabs';
+export { feedFiltersOf, feedTabs, feedViewPath, readFeedView, type FeedView } from './feed/feed-view';
+export { unseenBadgeText } from './feed/unseen-badge';
+export { useChannelName } from './feed/use-channel-name';
+export { useFeed } from './feed/use-feed';
+export { ModerationPanel } from './moderation/ModerationPanel';
+export { LinkifiedText } from './shared/LinkifiedText';
+export { SmallThumbnail } from './shared/SmallThumbnail';
+export { videoPath } from './shared/video-path';
+export { AddContentDialogs } from './upload/AddContentDialogs';
+export { openAddContent, useAddContent } from './upload/add-content-store';
+export { browserShareDeps } from './video/actions/share';
+export { COMMENT_PARAM } from './video/comments/use-comment-deep-link';

@@ -1,0 +1,1 @@
+export { SearchField } from './SearchField';

@@ -1,0 +1,2 @@
+export { changedFields } from './community/changed-fields';
+export { useMyMembership } from './membership/use-membership';
