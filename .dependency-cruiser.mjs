@@ -8,17 +8,6 @@
 const web = 'apps/web/src';
 const layers = ['lib', 'routing', 'state', 'api', 'realtime', 'components', 'forms', 'testing', 'features', 'app'];
 
-/**
- * Files being rewritten on another branch (forms onto @mantine/form): their imports are left as they
- * are and fixed at merge, with the re-exports at the old paths they still use.
- */
-const inRewrite = [
-  `^${web}/features/settings/(zone|channel|community)/`,
-  `^${web}/features/zones/CreateZoneForm\\.tsx$`,
-  `^${web}/features/channels/CreateChannelForm\\.tsx$`,
-  `^${web}/features/community/use-schema-form\\.ts$`,
-];
-
 /** Tests and their helpers may use other features' fixtures (`testing/` folders), which stay out of index.ts. */
 const testCode = ['\\.test\\.tsx?$', '/testing/'];
 
@@ -32,7 +21,7 @@ const layerRules = layers.slice(0, -1).flatMap((layer, index) => {
     comment: `apps/web/src/${layer} imports only ${layers.slice(0, index).join(', ') || 'packages'}.`,
     severity: 'error',
   };
-  const production = { path: `^${web}/${layer}/`, pathNot: [testFile, ...(layer === 'features' ? inRewrite : [])] };
+  const production = { path: `^${web}/${layer}/`, pathNot: testFile };
   return [
     { ...rule, from: production, to: { path: `^${web}/(${above.join('|')})/` } },
     {
@@ -50,15 +39,10 @@ export default {
       name: 'web-feature-through-index',
       comment: "A feature imports another feature only through that feature's index.ts.",
       severity: 'error',
-      from: { path: `^${web}/features/([^/]+)/`, pathNot: [...inRewrite, ...testCode] },
+      from: { path: `^${web}/features/([^/]+)/`, pathNot: testCode },
       to: {
         path: `^${web}/features/[^/]+/`,
-        pathNot: [
-          `^${web}/features/$1/`,
-          `^${web}/features/[^/]+/index\\.ts$`,
-          // Replaced by the forms rewrite on another branch; its importers move with it.
-          `^${web}/features/community/use-schema-form\\.ts$`,
-        ],
+        pathNot: [`^${web}/features/$1/`, `^${web}/features/[^/]+/index\\.ts$`],
       },
     },
     {

@@ -2,7 +2,7 @@ import { defineEndpoint } from '@plaza/contract';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AuthState } from '../features/auth/actor.js';
+import type { AuthState } from './actor.js';
 import { AppError } from './app-error.js';
 import { registerErrorHandlers } from './error-handler.js';
 import { registerDeclaredErrorCheck, route } from './route.js';

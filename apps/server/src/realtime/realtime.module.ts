@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/database.js';
-import type { Actor } from '../features/auth/actor.js';
+import type { Actor } from '../http/actor.js';
 import type { SessionService } from '../features/auth/session.service.js';
 import type { AuthCookies } from '../http/cookies.js';
 import { corsOrigin } from '../http/cors.js';

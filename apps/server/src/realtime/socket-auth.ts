@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { ErrorCode } from '@plaza/contract';
 import type { Config } from '../config/config.js';
-import type { Actor } from '../features/auth/actor.js';
+import type { Actor } from '../http/actor.js';
 import type { SessionService } from '../features/auth/session.service.js';
 import type { AuthCookies } from '../http/cookies.js';
 import { isTrustedOrigin } from '../http/origin-guard.js';

@@ -1,6 +1,6 @@
 import { type AckOf, type ClientEvent, type ErrorReply, type PayloadOf, type SocketReply } from '@plaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Actor } from '../features/auth/actor.js';
+import type { Actor } from '../http/actor.js';
 import { AppError } from '../http/app-error.js';
 import { errorReply } from '../http/error-handler.js';
 import type { RateLimiter } from '../lib/rate-limiter.js';

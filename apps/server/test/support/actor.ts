@@ -1,5 +1,5 @@
 import type { UserRow } from '../../src/db/schema.js';
-import type { Actor } from '../../src/features/auth/actor.js';
+import type { Actor } from '../../src/http/actor.js';
 
 /** The caller of a service that a test calls directly, as a signed-in session makes it. */
 export function actorOf(user: UserRow): Actor {

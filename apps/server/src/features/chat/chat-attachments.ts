@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import { LocalStorage } from '../../lib/storage.js';
 import { visiblePosts } from '../posts/post.queries.js';
 import type { ImageConverter } from '../photos/image-converter.js';

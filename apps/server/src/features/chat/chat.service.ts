@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { ChatMessagesTable } from '../../db/schema-chat.js';
 import { AppError } from '../../http/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import { BlockRepository } from '../contacts/block.repository.js';
 import { postVisible, sendRefusal, userExists } from './chat-access.js';
 import type { ChatAttachments } from './chat-attachments.js';

@@ -2,7 +2,7 @@ import type { Contact, QueryOf, api } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import { paged, type Paged } from '../../lib/paging.js';
 import type { ContactEvents } from './contact-events.js';
 import type { ContactUserRepository } from './contact-user.repository.js';

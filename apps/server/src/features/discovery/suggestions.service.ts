@@ -2,7 +2,7 @@ import type { ChannelSuggestion, ContactSuggestion, ZoneSuggestion } from '@plaz
 import type { ContactSuggestionRepository } from './contact-suggestions.repository.js';
 import type { CommunitySuggestionRepository } from './community-suggestions.repository.js';
 import { paged, type Page, type Paged } from '../../lib/paging.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 
 /**
  * Who and what to follow next. Only what the viewer may see is ever suggested: public zones,

@@ -1,6 +1,6 @@
 import type { Channel, Zone } from '@plaza/contract';
 import { AppError } from '../../http/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import { toChannelDto } from '../channels/channel.mapper.js';
 import type { UserRepository } from '../users/user.repository.js';
 import { toZoneDto } from '../zones/zone.mapper.js';

@@ -1,7 +1,7 @@
 import type { BodyOf, Invitation, QueryOf, api } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { MembershipRepository } from '../places/membership.repository.js';
 import type { MailGuard } from '../mail/mail-guard.js';

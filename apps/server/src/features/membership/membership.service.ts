@@ -7,7 +7,7 @@ import {
 } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 
 /** The limits that are counted today; the others are enforced by the features that create them. */
 export type CountedLimit = 'zoneCount' | 'channelCount';

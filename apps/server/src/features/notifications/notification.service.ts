@@ -1,7 +1,7 @@
 import type { NotificationCounts } from '@plaza/contract';
 import { AppError } from '../../http/app-error.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import { toNotificationDto } from './notification.queries.js';
 import type { NotificationPage, NotificationRepository } from './notification.repository.js';
 

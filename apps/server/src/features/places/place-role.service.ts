@@ -2,7 +2,7 @@ import type { MemberRow } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { paged, type Page, type Paged } from '../../lib/paging.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import type { MembershipRepository } from './membership.repository.js';
 import type { PlaceAccess } from './place-access.js';
 import type { PlaceFlag, PlaceKind, PlaceRoleRow } from './place-kind.js';

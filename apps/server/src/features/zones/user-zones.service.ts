@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import type { PostSightLoss } from '../chat/live-room-access.js';
 import type { MembershipRepository } from '../places/membership.repository.js';
 import type { ZoneRepository } from './zone.repository.js';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { ZoneRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../../http/actor.js';
 import type { MembershipRepository } from '../places/membership.repository.js';
 import type { InvitationRepository } from '../invitations/invitation.repository.js';
 import type { MembershipService } from '../membership/membership.service.js';

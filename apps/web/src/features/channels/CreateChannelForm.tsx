@@ -2,8 +2,8 @@ import { Alert, Select, Stack, TextInput } from '@mantine/core';
 import { CHANNEL, type UserZone } from '@plaza/contract';
 import { useContractForm } from '../../forms/use-contract-form';
 import { useZoneStore } from '../../state/zone';
-import { NewPlaceFields } from '../settings/community/NewPlaceFields';
-import { useUserZones } from '../zones/queries';
+import { NewPlaceFields } from '../settings';
+import { useUserZones } from '../zones';
 import { channelFormSchema, initialZoneId, zonesAllowingChannels, type ChannelFormValues } from './channel-form';
 import { useCreateChannel } from './use-channel-mutations';
 

@@ -1,2 +1,3 @@
 export { changedFields } from './community/changed-fields';
 export { useMyMembership } from './membership/use-membership';
+export { NewPlaceFields } from './community/NewPlaceFields';

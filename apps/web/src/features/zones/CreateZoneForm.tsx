@@ -2,7 +2,7 @@ import { Stack, TextInput } from '@mantine/core';
 import { ZONE, zoneCreateBody } from '@plaza/contract';
 import { useState } from 'react';
 import { useContractForm } from '../../forms/use-contract-form';
-import { NewPlaceFields } from '../settings/community/NewPlaceFields';
+import { NewPlaceFields } from '../settings';
 import { useCreateZone } from './use-zone-mutations';
 import { useZoneLinks } from './use-zone-links';
 import { EMPTY_ZONE_FORM, takenAddressText, typedAddress, withName } from './zone-form';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { EmptyPanel } from '../../../components/EmptyPanel';
 import { PATHS } from '../../../routing/paths';
-import { useUserChannels } from '../../channels/queries';
+import { useUserChannels } from '../../channels';
 import { CommunityPicker } from '../community/CommunityPicker';
 import { QueryBoundary } from '../../../components/QueryBoundary';
 import { ChannelSettings } from './ChannelSettings';

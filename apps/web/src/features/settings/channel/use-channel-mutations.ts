@@ -2,7 +2,7 @@ import { api, type Channel, type ReplyOf } from '@plaza/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../../api/hooks';
 import { showSuccessToast } from '../../../lib/toast';
-import { invalidateCommunity } from '../../channels/queries';
+import { invalidateCommunity } from '../../zones';
 
 type UserChannels = ReplyOf<typeof api.userChannels.listAll>;
 

@@ -3,7 +3,7 @@ import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useApiMutation, useApiQuery } from '../../../api/hooks';
 import { showSuccessToast } from '../../../lib/toast';
 import { useCurrentUser } from '../../../state/session';
-import { invalidateCommunity } from '../../zones/queries';
+import { invalidateCommunity } from '../../zones';
 import { addRoleReply, dropRoleCode, mergeRoleReply, replaceMemberRow } from './cache';
 import type { PlaceKind } from './place-kind';
 

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import type { UserZone } from '@plaza/contract';
 import { formatDate } from '../../../lib/format-date';
-import { useZoneLinks } from '../../zones/use-zone-links';
+import { useZoneLinks } from '../../zones';
 import { countOf } from '../community/community-text';
 import { PlaceSettings } from '../community/PlaceSettings';
 import { ZoneGeneral } from './ZoneGeneral';

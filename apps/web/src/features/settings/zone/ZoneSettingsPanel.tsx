@@ -4,7 +4,7 @@ import { IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyPanel } from '../../../components/EmptyPanel';
 import { useZoneStore } from '../../../state/zone';
-import { useUserZones } from '../../zones/queries';
+import { useUserZones } from '../../zones';
 import { CommunityPicker } from '../community/CommunityPicker';
 import { QueryBoundary } from '../../../components/QueryBoundary';
 import { ZoneSettings } from './ZoneSettings';

@@ -3,7 +3,7 @@ import { TIMING } from '../../../lib/presentation';
 import { useNavigate } from 'react-router';
 import { PATHS, to } from '../../../routing/paths';
 import { useZoneStore } from '../../../state/zone';
-import { useOnZoneSite, useZoneLinks } from '../../zones/use-zone-links';
+import { useOnZoneSite, useZoneLinks } from '../../zones';
 
 /**
  * What a change to the selected zone means for the page. The selected zone is the zone of the site

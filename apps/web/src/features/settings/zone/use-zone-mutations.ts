@@ -2,7 +2,7 @@ import { api, type ReplyOf, type Zone } from '@plaza/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeyOf, useApiMutation } from '../../../api/hooks';
 import { showSuccessToast } from '../../../lib/toast';
-import { invalidateCommunity } from '../../zones/queries';
+import { invalidateCommunity } from '../../zones';
 import { useSelectedZoneFollowUp } from './use-selected-zone-follow-up';
 
 type UserZones = ReplyOf<typeof api.userZones.list>;
