@@ -95,7 +95,10 @@ test.describe('support pages and API documentation', () => {
     ] as const) {
       await page.setViewportSize(size);
       const section = viewer.getByText('Events a client sends').filter({ visible: true }).first();
-      await section.scrollIntoViewIfNeeded();
+      // The viewer lays itself out again after a resize, which can replace the element mid-scroll.
+      await expect(async () => {
+        await section.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      }).toPass();
       await page.screenshot({ path: testInfo.outputPath(`api-docs-socket-${name}.png`) });
     }
     expect(external).toEqual([]);

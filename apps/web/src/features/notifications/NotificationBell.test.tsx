@@ -168,6 +168,20 @@ describe('the notification bell', () => {
     expect(calls.filter((c) => c.path === api.notifications.counts.path)).toHaveLength(2);
   });
 
+  it('asks for the counts again when the socket first connects after they were read', async () => {
+    installFakeSocket();
+    act(() => useSocketStore.setState({ connected: false }));
+    let unviewed = 1;
+    const calls = stubApi({ [COUNTS]: () => counts(unviewed) });
+    show();
+    await screen.findByRole('button', { name: 'Notifications (1 new)' });
+    // A notification pushed before this tab's socket was up never reached it.
+    unviewed = 2;
+    act(() => useSocketStore.setState({ connected: true }));
+    expect(await screen.findByRole('button', { name: 'Notifications (2 new)' })).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === api.notifications.counts.path)).toHaveLength(2);
+  });
+
   it('opens a drawer in the top bar, and leaving it marks the shown ones viewed', async () => {
     const all = titled(2);
     const calls = stubApi({ [COUNTS]: () => counts(2), [LIST]: listOf(all), [VIEW]: () => counts(0) });

@@ -20,7 +20,8 @@ export function useNotificationsLive() {
     void queryClient.invalidateQueries({ queryKey: LIST_KEY, refetchType: 'none' });
   });
 
-  // Events sent while the socket was down are lost: after a reconnect, ask again.
+  // Events sent while the socket was not up are lost: after a reconnect, ask again; likewise on the
+  // first connection when the counts were read before it (a notification may have come in between).
   const connected = useSocketStore((s) => s.connected);
   const link = useRef({ wasUp: false, dropped: false });
   useEffect(() => {
@@ -28,7 +29,8 @@ export function useNotificationsLive() {
       if (link.current.wasUp) link.current.dropped = true;
       return;
     }
-    if (link.current.dropped) {
+    const readBefore = !link.current.wasUp && queryClient.getQueryState(COUNTS_KEY)?.status === 'success';
+    if (link.current.dropped || readBefore) {
       link.current.dropped = false;
       void queryClient.invalidateQueries({ queryKey: COUNTS_KEY });
       void queryClient.invalidateQueries({ queryKey: LIST_KEY, refetchType: 'none' });
