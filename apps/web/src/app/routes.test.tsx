@@ -19,6 +19,15 @@ const user = {
 const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
 const failure = (status: number, code: string) => reply(status, { statusCode: status, message: code, error: 'x' });
 
+/** A visitor without a session: retrieval is refused, and so is the refresh it tries. */
+function answerAsSignedOut() {
+  const answers = [failure(401, 'NOT_SIGNED_IN'), failure(401, 'NOT_SIGNED_IN'), failure(401, 'INVALID_REFRESH_TOKEN')];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => answers.shift()),
+  );
+}
+
 function renderAt(path: string) {
   return renderApp(null, { path, routes, client: queryClient }).router;
 }
@@ -45,15 +54,7 @@ describe('the app at start-up', () => {
   });
 
   it('sends a signed-out visitor to /join, keeping the requested page', async () => {
-    const answers = [
-      failure(401, 'NOT_SIGNED_IN'),
-      failure(401, 'NOT_SIGNED_IN'),
-      failure(401, 'INVALID_REFRESH_TOKEN'),
-    ];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answers.shift()),
-    );
+    answerAsSignedOut();
     const router = renderAt('/contacts');
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe('/join?next=%2Fcontacts');
@@ -101,15 +102,7 @@ describe('the app at start-up', () => {
 
 describe('/reset-password/{token}', () => {
   it('opens for a signed-out visitor who follows the mailed link', async () => {
-    const answers = [
-      failure(401, 'NOT_SIGNED_IN'),
-      failure(401, 'NOT_SIGNED_IN'),
-      failure(401, 'INVALID_REFRESH_TOKEN'),
-    ];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => answers.shift()),
-    );
+    answerAsSignedOut();
     const router = renderAt('/reset-password/abc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/reset-password/abc');
