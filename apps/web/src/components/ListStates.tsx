@@ -1,4 +1,4 @@
-import { Alert, Button, Center, EmptyState, Paper, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Center, EmptyState, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -68,8 +68,11 @@ interface NextPages {
   fetchNextPage: () => unknown;
 }
 
-/** Under a paged list: why the next page failed (with a retry), or the button that loads it. */
-export function LoadMore({ query }: { query: NextPages }) {
+/**
+ * Under a paged list: why the next page failed (with a retry), or the button that loads it. Given
+ * how many rows are shown, the end of the list says so.
+ */
+export function LoadMore({ query, shown }: { query: NextPages; shown?: number }) {
   return (
     <>
       {query.isFetchNextPageError && (
@@ -81,6 +84,11 @@ export function LoadMore({ query }: { query: NextPages }) {
             Load more
           </Button>
         </Center>
+      )}
+      {!query.hasNextPage && shown !== undefined && (
+        <Text size="xs" c="dimmed" ta="center">
+          {shown === 1 ? 'That is the only one.' : `All ${shown} shown.`}
+        </Text>
       )}
     </>
   );

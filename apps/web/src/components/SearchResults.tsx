@@ -1,7 +1,7 @@
-import { Button, Center, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { LISTS } from '@plaza/contract';
 import type { ReactNode } from 'react';
-import { ListEmpty, ListError, QueryStates } from './ListStates';
+import { ListEmpty, LoadMore, QueryStates } from './ListStates';
 
 interface InfiniteLike<T> {
   data: T[] | undefined;
@@ -50,23 +50,7 @@ export function SearchResults<T>({ query, keyOf, renderItem, emptyIcon, emptyTex
             <li key={keyOf(item)}>{renderItem(item)}</li>
           ))}
         </SimpleGrid>
-        {query.isFetchNextPageError && (
-          <ListError
-            text={query.error?.message ?? 'Something went wrong.'}
-            onRetry={() => void query.fetchNextPage()}
-          />
-        )}
-        {query.hasNextPage ? (
-          <Center>
-            <Button variant="default" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-              Load more
-            </Button>
-          </Center>
-        ) : (
-          <Text size="xs" c="dimmed" ta="center">
-            {items.length === 1 ? 'That is the only one.' : `All ${items.length} shown.`}
-          </Text>
-        )}
+        <LoadMore query={query} shown={items.length} />
       </Stack>
     </QueryStates>
   );

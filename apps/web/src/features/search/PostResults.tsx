@@ -1,7 +1,7 @@
-import { Button, Center, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { LISTS } from '@plaza/contract';
 import { IconMovie } from '@tabler/icons-react';
-import { ListEmpty, QueryStates } from '../../components/ListStates';
+import { ListEmpty, LoadMore, QueryStates } from '../../components/ListStates';
 import { PostGrid, PostGridPlaceholders, useFeed } from '../posts';
 import type { PostSearchFilters } from './search-paths';
 
@@ -25,17 +25,7 @@ export function PostResults({ term, filters }: { term: string; filters: PostSear
     >
       <Stack gap="lg">
         <PostGrid posts={posts} label="Videos found" />
-        {query.hasNextPage ? (
-          <Center>
-            <Button variant="default" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-              Load more
-            </Button>
-          </Center>
-        ) : (
-          <Text size="xs" c="dimmed" ta="center">
-            {posts.length === 1 ? 'That is the only one.' : `All ${posts.length} shown.`}
-          </Text>
-        )}
+        <LoadMore query={query} shown={posts.length} />
       </Stack>
     </QueryStates>
   );
