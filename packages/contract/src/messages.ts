@@ -31,6 +31,8 @@ export const messages = {
   roleCodePattern: "Role code may contain only letters, digits and '_', starting with a letter",
   zoneAddressTooLong: 'Zone address is too long',
   zoneAddressInvalid: 'Not a valid zone address',
+  /** Not in the spec: a return address (`next`) that is not a page of this site. */
+  notLocalPath: (field: string) => `${field} must be a page of this site`,
   /** Not in the spec: control characters (NUL, escape, ...) and broken Unicode, in any text field. */
   notAllowedCharacters: (field: string) => `${field} contains characters that are not allowed`,
   /** Not in the spec: a date outside the range the product stores. */
