@@ -10,7 +10,7 @@ import { UserAvatar } from '../../components/UserAvatar';
 import { PATHS, to } from '../../routing/paths';
 import { ListError } from '../../components/ListStates';
 import { InviteUserButton } from '../contacts';
-import { AcceptInviterButton } from './AcceptInviterButton';
+import { AnswerInviterButtons } from './AnswerInviterButtons';
 
 const invitePath = (from: string) => `${PATHS.invite}?from=${encodeURIComponent(from)}`;
 
@@ -23,11 +23,16 @@ export function InviteFrom({ from, signedIn }: { from: string; signedIn: boolean
       ) : (
         <Card name={`@${from}`}>
           <Text size="sm" c="dimmed">
-            Join Plaza to add them to your contacts.
+            Join Plaza to answer their invitation. You come back here once you are in.
           </Text>
-          <Button component={Link} to={to.join(invitePath(from))} w="fit-content">
-            Join Plaza
-          </Button>
+          <Group gap="sm">
+            <Button component={Link} to={to.withNext(PATHS.register, invitePath(from))}>
+              Join Plaza
+            </Button>
+            <Button component={Link} to={to.join(invitePath(from))} variant="default">
+              I have an account
+            </Button>
+          </Group>
         </Card>
       )}
     </PageFrame>
@@ -58,7 +63,12 @@ function InviterCard({ from }: { from: string }) {
 
 function InviterAction({ user, relation }: { user: PublicProfile; relation: ProfileRelation }) {
   if (relation.invitationReceivedId && !relation.isInContact) {
-    return <AcceptInviterButton invitationId={relation.invitationReceivedId} fullName={user.fullName} />;
+    return (
+      <>
+        <Text size="sm">{user.fullName} invited you to be contacts.</Text>
+        <AnswerInviterButtons invitationId={relation.invitationReceivedId} fullName={user.fullName} />
+      </>
+    );
   }
   return (
     <InviteUserButton
