@@ -75,6 +75,16 @@ describe('the app at start-up', () => {
       expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Create super admin' })).toBeInTheDocument();
+    // Every other page leads back here until setup is done, so no link points to one.
+    expect(screen.queryAllByRole('link')).toEqual([]);
+  });
+
+  it('offers the support and API pages under the sign-in card', async () => {
+    answerAsSignedOut();
+    renderAt('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Support' }).getAttribute('href')).toBe('/support');
+    expect(screen.getByRole('link', { name: 'API docs' }).getAttribute('href')).toBe('/api-docs');
   });
 
   it('shows the shell with the home page to a signed-in user', async () => {
