@@ -76,11 +76,11 @@ test('sign up with e-mail, verify from the mail choosing a username, then sign i
     await expect(page.getByText(`Username "${user.userName}" is available`)).toBeVisible();
   });
 
-  await test.step('verifying leads to sign-in, where the new username works', async () => {
+  await test.step('verifying leads to sign-in with the address filled in; the new username works too', async () => {
     await page.getByRole('button', { name: 'Verify and continue' }).click();
     await expect(page.getByText('E-mail verified')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByLabel('Email or username')).toHaveValue('');
+    await expect(page.getByLabel('Email or username')).toHaveValue(user.email);
     await signIn(page, user.userName, user.password);
   });
 });

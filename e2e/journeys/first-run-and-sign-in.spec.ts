@@ -13,6 +13,9 @@ test('first run, session, sign out and sign in again', async ({ page }) => {
     await expect(page).toHaveURL(/\/initialize-user$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/initialize-user$/);
+    // Support and API docs lead back here too until setup is done, so the screen offers no links.
+    await expect(page.getByRole('heading', { level: 1, name: 'Set up Plaza' })).toBeVisible();
+    await expect(page.getByRole('link')).toHaveCount(0);
   });
 
   await test.step('the first account is created, signed in and shown the shell', async () => {

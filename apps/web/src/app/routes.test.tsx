@@ -79,6 +79,15 @@ describe('the app at start-up', () => {
     expect(screen.queryAllByRole('link')).toEqual([]);
   });
 
+  it('signs a visitor of a public page in and back to it', async () => {
+    answerAsSignedOut();
+    renderAt('/invite?from=grace');
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are invited' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/login?next=${encodeURIComponent('/invite?from=grace')}`,
+    );
+  });
+
   it('offers the support and API pages under the sign-in card', async () => {
     answerAsSignedOut();
     renderAt('/login');

@@ -17,7 +17,7 @@ const invitePath = (from: string) => `${PATHS.invite}?from=${encodeURIComponent(
 /** Someone's invite link: who they are, and adding them (signed in) or joining Plaza first (signed out). */
 export function InviteFrom({ from, signedIn }: { from: string; signedIn: boolean }) {
   return (
-    <PageFrame title="You are invited" description={`@${from} shared their invite link with you.`}>
+    <PageFrame title="You are invited" description={`@${from} invited you to Plaza.`}>
       {signedIn ? (
         <InviterCard from={from} />
       ) : (
