@@ -215,9 +215,7 @@ export function roleCode(label = 'Role') {
  * so no call can be made to lead anyone elsewhere.
  */
 export function returnPath(label = 'Next') {
-  return z
-    .string()
-    .max(LOCAL_PATH_MAX)
+  return plainText(label, LOCAL_PATH_MAX)
     .refine((value) => safeLocalPath(value) !== null, { error: messages.notLocalPath(label) })
     .optional();
 }
