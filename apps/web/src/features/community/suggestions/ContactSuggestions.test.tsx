@@ -2,7 +2,7 @@ import { api, errorText } from '@plaza/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { id } from '../../contacts/testing/fixtures';
-import { fakeServer, ok, paged } from '../../contacts/testing/fake-server';
+import { failure, fakeServer, ok, paged } from '../../contacts/testing/fake-server';
 import { renderApp } from '../../../testing/render-app';
 import { wireErrorToasts } from '../../settings/testing/render-settings';
 import { ContactSuggestions } from './ContactSuggestions';
@@ -49,10 +49,7 @@ describe('contacts to add', () => {
       [`GET ${api.suggestions.contacts.path}`]: ok(
         paged([{ userId: id(3), fullName: 'Alan', userName: 'alan', displayPhoto: null, invited: false }]),
       ),
-      [`POST ${api.contacts.invite.path}`]: () => ({
-        status: 409,
-        body: { statusCode: 409, message: 'INVITATION_ALREADY_SENT_FOR_USER', error: 'x' },
-      }),
+      [`POST ${api.contacts.invite.path}`]: () => failure(409, 'INVITATION_ALREADY_SENT_FOR_USER'),
     });
     renderApp(<ContactSuggestions />, { path: '/' });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Alan' }));
@@ -65,10 +62,7 @@ describe('contacts to add', () => {
       [`GET ${api.suggestions.contacts.path}`]: ok(
         paged([{ userId: id(6), fullName: 'Niklaus', userName: 'niklaus', displayPhoto: null, invited: false }]),
       ),
-      [`POST ${api.contacts.invite.path}`]: () => ({
-        status: 403,
-        body: { statusCode: 403, message: 'USER_BLOCKED_YOU', error: 'x' },
-      }),
+      [`POST ${api.contacts.invite.path}`]: () => failure(403, 'USER_BLOCKED_YOU'),
     });
     renderApp(<ContactSuggestions />, { path: '/' });
     fireEvent.click(await screen.findByRole('button', { name: 'Add Niklaus' }));
