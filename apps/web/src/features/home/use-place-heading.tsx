@@ -6,7 +6,7 @@ import { PATHS } from '../../routing/paths';
 import type { SelectedZone } from '../../state/zone';
 import { FollowChannelButton, useChannelDetail } from '../channels';
 import { useChannelName } from '../posts';
-import { JoinZoneButton, useCurrentZone, useOnZoneSite, useZoneLinks } from '../zones';
+import { JoinZoneButton, useZoneDetail, useZoneLinks } from '../zones';
 import { PlaceFacts } from './PlaceFacts';
 
 export interface PlaceHeading {
@@ -27,8 +27,8 @@ const HOME_DESCRIPTION = 'Videos and live streams shared across Plaza. Following
 export function usePlaceHeading(channelId: string | null, zone: SelectedZone | null): PlaceHeading {
   const channelName = useChannelName(channelId);
   const channel = useChannelDetail(channelId).data;
-  const onZoneSite = useOnZoneSite();
-  const current = useCurrentZone(onZoneSite && Boolean(zone)).data;
+  // The zone's page is Home with the zone selected; its channel's page needs no more of the zone.
+  const current = useZoneDetail(channelId ? null : (zone?.id ?? null)).data;
   const links = useZoneLinks();
 
   const crumbs: Crumb[] = [{ label: 'Home', to: channelId && !zone ? PATHS.home : undefined }];

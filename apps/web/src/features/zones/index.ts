@@ -3,7 +3,7 @@ export { JoinZoneButton } from './JoinZoneButton';
 export { ZoneCard } from './ZoneCard';
 export { ZoneMenuZones } from './ZoneMenuZones';
 export { ZonesSection } from './ZonesSection';
-export { invalidateCommunity, useCurrentZone, useUserZones, useZoneSearch } from './queries';
+export { invalidateCommunity, useUserZones, useZoneDetail, useZoneSearch } from './queries';
 export { useOnZoneSite, useZoneLinks } from './use-zone-links';
 export { mainSiteUrl } from './zone-site';
 export { USER_ZONES_KEY, useJoinZone, useLeaveZone, useZoneGone } from './use-zone-mutations';
