@@ -46,6 +46,7 @@ export function ChannelGeneral({ membership }: { membership: UserChannel }) {
             upload={(photoFile) => background.mutateAsync({ params, body: { photoFile } })}
             uploading={background.isPending}
             uploadLabel="Upload background photo"
+            banner
           />
         </SectionCard>
       }
