@@ -46,7 +46,6 @@ export function HomePage() {
       description={heading.description}
       actions={
         <Group gap="sm" wrap="nowrap">
-          {heading.action}
           {/* Below lg the top bar carries the search box. */}
           <Box visibleFrom="lg">
             <SearchField width={220} />

@@ -13,8 +13,8 @@ export interface PlaceHeading {
   crumbs: Crumb[];
   title: string;
   description: ReactNode;
+  /** The banner, with Follow or Join under it. */
   banner: ReactNode;
-  action: ReactNode;
 }
 
 /** Home's words while nothing is selected: All is every video the user may watch (spec 02 §2). */
@@ -54,10 +54,15 @@ export function usePlaceHeading(channelId: string | null, zone: SelectedZone | n
           name={channel.name}
           displayPhoto={channel.displayPhoto}
           backgroundPhoto={channel.backgroundPhoto}
+          action={
+            <FollowChannelButton
+              channelId={channel.id}
+              channelName={channel.name}
+              following={channel.joined}
+              size="sm"
+            />
+          }
         />
-      ) : null,
-      action: channel ? (
-        <FollowChannelButton channelId={channel.id} channelName={channel.name} following={channel.joined} size="sm" />
       ) : null,
     };
   }
@@ -73,12 +78,15 @@ export function usePlaceHeading(channelId: string | null, zone: SelectedZone | n
         />
       ) : null,
       banner: current ? (
-        <PlaceBanner kind="zone" id={current.id} name={current.name} displayPhoto={current.displayPhoto} />
-      ) : null,
-      action: current ? (
-        <JoinZoneButton zoneId={current.id} zoneName={current.name} joined={current.joined} size="sm" />
+        <PlaceBanner
+          kind="zone"
+          id={current.id}
+          name={current.name}
+          displayPhoto={current.displayPhoto}
+          action={<JoinZoneButton zoneId={current.id} zoneName={current.name} joined={current.joined} size="sm" />}
+        />
       ) : null,
     };
   }
-  return { crumbs, title: 'Home', description: HOME_DESCRIPTION, banner: null, action: null };
+  return { crumbs, title: 'Home', description: HOME_DESCRIPTION, banner: null };
 }
