@@ -1,3 +1,6 @@
+import type { ApiError } from '../api/api-error';
+import { showErrorToast } from '../lib/toast';
+
 /** What leaving a zone or unfollowing a channel means: the words of the membership menus and of Settings' Danger zone. */
 export const LEAVE_TEXT = {
   zone: {
@@ -16,3 +19,13 @@ export const LEAVE_TEXT = {
       'You own this channel, and a channel keeps at least one owner. Make another follower an owner in Settings › Channel › Followers, or delete the channel.',
   },
 } as const;
+
+/**
+ * The onError of leaving or unfollowing: the server's refusal of a last owner (kept quiet in
+ * api/quiet-errors) is explained in the place's words; the error policy shows anything else.
+ */
+export function explainOwnerRefusal(text: string) {
+  return (error: ApiError) => {
+    if (error.code === 'OWNER_NOT_EXIST') showErrorToast(text);
+  };
+}

@@ -1,9 +1,9 @@
 import { api, type ReplyOf } from '@plaza/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../api/hooks';
-import { showErrorToast, showSuccessToast } from '../../lib/toast';
+import { showSuccessToast } from '../../lib/toast';
 import { invalidateCommunity } from '../zones';
-import { LEAVE_TEXT } from '../../components/leave-text';
+import { explainOwnerRefusal, LEAVE_TEXT } from '../../components/leave-text';
 
 type UserChannels = ReplyOf<typeof api.userChannels.listAll>;
 
@@ -54,8 +54,6 @@ export function useUnfollowChannel(channelId: string) {
   const gone = useChannelGone(LEAVE_TEXT.channel.done);
   return useApiMutation(api.userChannels.unfollow, {
     onSuccess: () => gone(channelId),
-    onError: (error) => {
-      if (error.code === 'OWNER_NOT_EXIST') showErrorToast(LEAVE_TEXT.channel.ownerCannot);
-    },
+    onError: explainOwnerRefusal(LEAVE_TEXT.channel.ownerCannot),
   });
 }

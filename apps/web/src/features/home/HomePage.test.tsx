@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi as stubServer } from '../../testing/fake-api';
 import { aPost } from '../../testing/post-fixture';
 import { LocationProbe } from '../../testing/LocationProbe';
+import { stubFontFaceSet } from '../../testing/stub-fonts';
 import { renderApp } from '../../testing/render-app';
 import { useAddContent } from '../posts';
 import { HomePage } from './HomePage';
@@ -42,14 +43,7 @@ function stubHome(feed: Post[]) {
   });
 }
 
-beforeEach(() => {
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  }
-});
+beforeEach(stubFontFaceSet);
 afterEach(() => {
   useAddContent.getState().close();
   vi.unstubAllGlobals();

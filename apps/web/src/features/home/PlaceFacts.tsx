@@ -1,5 +1,5 @@
-import { Badge, Group, Text } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Group, Text } from '@mantine/core';
+import { PrivateBadge } from '../../components/PrivateBadge';
 
 /** A place's description (or an honest line without one), its counts and whether it is private. */
 export function PlaceFacts({
@@ -25,11 +25,7 @@ export function PlaceFacts({
         <Text component="span" size="sm" c="dimmed">
           {counts}
         </Text>
-        {!isPublic && (
-          <Badge size="xs" variant="light" color="gray" leftSection={<IconLock size={10} />}>
-            Private
-          </Badge>
-        )}
+        {!isPublic && <PrivateBadge />}
       </Group>
     </>
   );

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useZoneStore } from '../../state/zone';
 import { failure, stubApi, type FakeAnswer } from '../../testing/fake-api';
+import { stubFontFaceSet } from '../../testing/stub-fonts';
 import { renderApp } from '../../testing/render-app';
 import { channel, CHANNEL_ID, userChannel, userZone, zone, ZONE_ID } from '../settings/testing/fixtures';
 import { HomePage } from './HomePage';
@@ -40,14 +41,7 @@ function stubPlaces(options: {
 const open = (path: string) => renderApp(<HomePage />, { path, pattern: '/' });
 const breadcrumb = () => within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
 
-beforeEach(() => {
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  }
-});
+beforeEach(stubFontFaceSet);
 afterEach(() => {
   // Unmounted before the fake server goes, so no query reaches the network.
   cleanup();

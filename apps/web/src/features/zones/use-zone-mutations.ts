@@ -1,10 +1,10 @@
 import { api, type ReplyOf } from '@plaza/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeyOf, useApiMutation } from '../../api/hooks';
-import { showErrorToast, showSuccessToast } from '../../lib/toast';
+import { showSuccessToast } from '../../lib/toast';
 import { invalidateCommunity } from './queries';
 import { useSelectedZoneFollowUp } from './use-selected-zone-follow-up';
-import { LEAVE_TEXT } from '../../components/leave-text';
+import { explainOwnerRefusal, LEAVE_TEXT } from '../../components/leave-text';
 
 type UserZones = ReplyOf<typeof api.userZones.list>;
 export const USER_ZONES_KEY = queryKeyOf(api.userZones.list, {});
@@ -52,8 +52,6 @@ export function useLeaveZone(zoneId: string) {
   const gone = useZoneGone(LEAVE_TEXT.zone.done);
   return useApiMutation(api.userZones.leave, {
     onSuccess: () => gone(zoneId),
-    onError: (error) => {
-      if (error.code === 'OWNER_NOT_EXIST') showErrorToast(LEAVE_TEXT.zone.ownerCannot);
-    },
+    onError: explainOwnerRefusal(LEAVE_TEXT.zone.ownerCannot),
   });
 }
