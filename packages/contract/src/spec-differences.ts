@@ -30,7 +30,7 @@ export const SPEC_DIFFERENCES: readonly SpecDifference[] = [
   {
     where:
       'PUT /user/display-photo/, PUT /zone/{id}/display-photo, PUT /channel/{id}/display-photo and /background-photo',
-    what: 'Every photo, an SVG included, is checked by its content and stored and served as a 512×512 WebP under a new random name.',
+    what: 'Every photo, an SVG included, is checked by its content and stored and served as a WebP under a new random name: 512×512, or 1600×450 for a channel’s background (the banner of its timeline).',
     why: 'An SVG can carry scripts; a served file is never what the uploader sent.',
   },
   {

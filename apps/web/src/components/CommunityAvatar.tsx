@@ -1,4 +1,4 @@
-import { Avatar, type MantineSize } from '@mantine/core';
+import { Avatar, type AvatarProps } from '@mantine/core';
 import { initialsOf, profileColorFor } from '@plaza/contract';
 import { IconHash } from '@tabler/icons-react';
 import { channelPhotoUrl, zonePhotoUrl } from '../api/photo-url';
@@ -8,7 +8,8 @@ interface CommunityAvatarProps {
   id: string;
   name: string;
   photo: string | null;
-  size?: MantineSize | number;
+  /** A Mantine size, pixels, or a CSS length (the place banner sizes its photo with a variable). */
+  size?: AvatarProps['size'];
 }
 
 /** A zone's or channel's photo; without one, the zone's initials or a channel's # on its colour pair. */

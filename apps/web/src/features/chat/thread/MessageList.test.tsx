@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFontFaceSet } from '../../posts/video/comments/testing/stub-fonts';
+import { stubFontFaceSet } from '../../../testing/stub-fonts';
 import { chatAttachmentUrl } from '../chat-attachment-upload';
 import { article, renderThread } from './testing/render-thread';
 import { aMessage, aPendingMessage, aThreadState, alan, grace, me } from './testing/thread-fixture';
