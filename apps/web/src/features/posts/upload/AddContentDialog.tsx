@@ -1,4 +1,4 @@
-import { Badge, Group, Modal, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Modal, Text, ThemeIcon } from '@mantine/core';
 import { IconShare3, IconSparkles, IconUpload, type Icon } from '@tabler/icons-react';
 import classes from './AddContentDialog.module.css';
 
@@ -35,29 +35,27 @@ export function AddContentDialog({ opened, onClose, onUpload }: AddContentDialog
     <Modal opened={opened} onClose={onClose} title="Add content" centered size="lg">
       <div className={classes.tiles}>
         {TILES.map(({ key, label, text, icon: TileIcon, soon }) => (
+          // Named by its own text ('Upload Share a video from your device.'), which a speech user can say.
           <button
             key={key}
             type="button"
             className={classes.tile}
             disabled={soon}
             aria-disabled={soon || undefined}
-            aria-label={soon ? `${label}: coming soon` : `${label}: ${text}`}
             onClick={soon ? undefined : onUpload}
           >
-            <Group justify="space-between" w="100%">
-              <ThemeIcon variant="light" size={40} radius="md" color={soon ? 'gray' : undefined}>
-                <TileIcon size={22} />
-              </ThemeIcon>
-              {soon && (
-                <Badge variant="light" color="gray" size="sm">
-                  Soon
-                </Badge>
-              )}
-            </Group>
-            <Text fw={600}>{label}</Text>
+            <ThemeIcon variant="light" size={40} radius="md" color={soon ? 'gray' : undefined}>
+              <TileIcon size={22} />
+            </ThemeIcon>
+            <Text fw={600}>{label}</Text>{' '}
             <Text size="sm" c="dimmed">
               {text}
-            </Text>
+            </Text>{' '}
+            {soon && (
+              <Badge variant="light" color="gray" size="sm" className={classes.soon}>
+                Soon
+              </Badge>
+            )}
           </button>
         ))}
       </div>

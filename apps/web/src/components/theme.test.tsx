@@ -1,0 +1,70 @@
+import { Anchor, DEFAULT_THEME, Drawer, Modal, Notification } from '@mantine/core';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../testing/render-app';
+import { READABLE_DIMMED, cssVariablesResolver, theme } from './theme';
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+const { gray, dark } = DEFAULT_THEME.colors;
+
+describe('dimmed text', () => {
+  it('reaches 4.5:1 on the light page and its grey panels', () => {
+    for (const background of ['#ffffff', gray[0], gray[1], gray[2]]) {
+      expect(contrast(READABLE_DIMMED.light, background)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('reaches 4.5:1 on the dark page and its panels', () => {
+    for (const background of [dark[7], dark[6], dark[8]]) {
+      expect(contrast(READABLE_DIMMED.dark, background)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('replaces Mantine’s dimmed grey, which is 3.3:1 on white, in both schemes', () => {
+    expect(contrast(gray[6], '#ffffff')).toBeLessThan(4.5);
+    const resolved = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as Parameters<typeof cssVariablesResolver>[0]);
+    expect(resolved.light['--mantine-color-dimmed']).toBe(READABLE_DIMMED.light);
+    expect(resolved.dark['--mantine-color-dimmed']).toBe(READABLE_DIMMED.dark);
+  });
+});
+
+describe('the theme’s defaults for every screen', () => {
+  it('names the close buttons of dialogs, panels and toasts', async () => {
+    renderApp(
+      <>
+        <Modal opened onClose={() => undefined} title="A dialog">
+          text
+        </Modal>
+        <Drawer opened onClose={() => undefined} title="A panel">
+          text
+        </Drawer>
+        <Notification title="Error">Invalid username or password.</Notification>
+      </>,
+    );
+    expect(await screen.findByRole('button', { name: 'Close dialog' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close panel' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close notification' })).toBeInTheDocument();
+  });
+
+  it('gives a toast’s text under its title the readable dimmed colour', () => {
+    renderApp(<Notification title="Error">Invalid username or password.</Notification>);
+    expect(screen.getByText('Invalid username or password.').style.color).toBe('var(--mantine-color-dimmed)');
+  });
+
+  it('underlines links, so one inside a sentence stands out by more than its colour', () => {
+    renderApp(<Anchor href="/api-docs">API documentation</Anchor>);
+    expect(screen.getByRole('link', { name: 'API documentation' }).getAttribute('data-underline')).toBe('always');
+  });
+});
