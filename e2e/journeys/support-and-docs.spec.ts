@@ -94,8 +94,10 @@ test.describe('support pages and API documentation', () => {
     ).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'API documentation');
     // The navigation names each method whole (a coloured block cut POST to POS).
-    await expect(viewer.getByText('POST', { exact: true }).filter({ visible: true }).first()).toBeVisible();
+    const post = viewer.getByText('POST', { exact: true }).filter({ visible: true }).first();
+    await expect(post).toBeVisible();
     await expect(viewer.getByText('POS', { exact: true })).toHaveCount(0);
+    await post.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath('api-docs-methods.png') });
     for (const [name, size] of [
       ['desktop', { width: 1440, height: 900 }],

@@ -1,21 +1,9 @@
 import { Anchor, DEFAULT_THEME, Drawer, Modal, Notification } from '@mantine/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { contrast } from '../testing/contrast';
 import { renderApp } from '../testing/render-app';
-import { READABLE_DIMMED, cssVariablesResolver, theme } from './theme';
-
-/** WCAG 2 contrast ratio of two #rrggbb colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (hex: string) => {
-    const [r, g, b] = [1, 3, 5].map((i) => {
-      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  };
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
-}
+import { READABLE_DIMMED, READABLE_TEXT_COLORS, cssVariablesResolver, theme } from './theme';
 
 const { gray, dark } = DEFAULT_THEME.colors;
 
@@ -37,6 +25,16 @@ describe('dimmed text', () => {
     const resolved = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as Parameters<typeof cssVariablesResolver>[0]);
     expect(resolved.light['--mantine-color-dimmed']).toBe(READABLE_DIMMED.light);
     expect(resolved.dark['--mantine-color-dimmed']).toBe(READABLE_DIMMED.dark);
+  });
+});
+
+describe('coloured text', () => {
+  it('reaches 4.5:1 on white, the light grey panels and the violet tint of the active item', () => {
+    for (const [name, colour] of Object.entries(READABLE_TEXT_COLORS)) {
+      for (const background of ['#ffffff', gray[0], '#f3f0ff']) {
+        expect(contrast(colour, background), `${name} on ${background}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import 'rapidoc';
 import { useEffect, useRef } from 'react';
 import type { OpenApiDocument } from './openapi-document';
-import { viewerAttributes } from './viewer-attributes';
+import { methodColors, viewerAttributes } from './viewer-attributes';
 
 /** Below this width the side navigation would squeeze the operations: show them as one list instead. */
 const NARROW_BELOW = 860;
@@ -38,10 +38,14 @@ export default function OpenApiViewer({ document: spec }: { document: OpenApiDoc
       narrow,
     });
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    for (const [name, value] of Object.entries(methodColors(scheme))) element.style.setProperty(name, value);
     element.style.height = '100%';
     element.style.width = '100%';
     container.replaceChildren(element);
-    void element.loadSpec(spec);
+    // Its scrolling reference must be reachable by keyboard to be scrolled (RapiDoc gives it tabindex -1).
+    void element.loadSpec(spec).then(() => {
+      element.shadowRoot?.querySelector('.main-content')?.setAttribute('tabindex', '0');
+    });
     return () => element.remove();
   }, [spec, theme, scheme, narrow, measured]);
 

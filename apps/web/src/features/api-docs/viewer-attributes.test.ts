@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { viewerAttributes } from './viewer-attributes';
+import { contrast } from '../../testing/contrast';
+import { methodColors, viewerAttributes } from './viewer-attributes';
 
 const look = { scheme: 'light', regularFont: 'Inter', monoFont: 'monospace', primaryColor: '#6741d9' } as const;
 
@@ -13,5 +14,12 @@ describe('the API reference viewer', () => {
     expect(narrow['load-fonts']).toBe('false');
     expect(narrow['show-side-nav']).toBe('false');
     expect(viewerAttributes({ ...look, narrow: false })['show-side-nav']).toBe('true');
+  });
+
+  it('colours the method names readably on the light navigation', () => {
+    const background = viewerAttributes({ ...look, narrow: false })['nav-bg-color'];
+    const colours = Object.values(methodColors('light'));
+    expect(colours).toHaveLength(5);
+    for (const colour of colours) expect(contrast(colour, background)).toBeGreaterThanOrEqual(4.5);
   });
 });
