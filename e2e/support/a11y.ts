@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { AxeResults, ImpactValue } from 'axe-core';
+import type { AxeResults, ImpactValue, NodeResult } from 'axe-core';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const BLOCKING: readonly ImpactValue[] = ['serious', 'critical'];
@@ -31,9 +31,17 @@ export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]
       rule: violation.id,
       impact: violation.impact!,
       targets: violation.nodes.map(
-        (node) => `${node.target.map(String).join(' > ')}  ${node.html.replace(/\s+/g, ' ').slice(0, 120)}`,
+        (node) =>
+          `${node.target.map(String).join(' > ')}  ${node.html.replace(/\s+/g, ' ').slice(0, 120)}${contrastOf(node)}`,
       ),
     }));
+}
+
+/** For a contrast failure, the colours axe measured: ' (#868e96 on #ffffff: 3.32)'. */
+function contrastOf(node: NodeResult): string {
+  const data = node.any.find((check) => check.id === 'color-contrast')?.data as
+    { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+  return data?.fgColor ? ` (${data.fgColor} on ${data.bgColor}: ${data.contrastRatio})` : '';
 }
 
 function describe(violations: A11yViolation[]): string {

@@ -38,6 +38,14 @@ describe('coloured text', () => {
   });
 });
 
+describe('red fills', () => {
+  it('carry white text at 4.5:1', () => {
+    const resolved = cssVariablesResolver({ ...DEFAULT_THEME, ...theme } as Parameters<typeof cssVariablesResolver>[0]);
+    expect(resolved.light['--mantine-color-red-filled']).toBe('var(--mantine-color-red-8)');
+    expect(contrast('#ffffff', DEFAULT_THEME.colors.red[8])).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
 describe('the theme’s defaults for every screen', () => {
   it('names the close buttons of dialogs, panels and toasts', async () => {
     renderApp(

@@ -39,15 +39,20 @@ export const READABLE_TEXT_COLORS = {
   '--mantine-color-green-text': '#237032',
   '--mantine-color-teal-text': '#0b7153',
   '--mantine-color-orange-text': '#b8400d',
+  '--mantine-color-red-light-color': '#c92a2a',
   '--mantine-color-violet-light-color': '#6741d9',
   '--mantine-primary-color-light-color': '#6741d9',
 } as const;
+
+/** Red behind white text (unread badges, danger buttons): red-6 is 3.3:1 with white, red-8 4.5:1. */
+export const READABLE_RED_FILL = 'var(--mantine-color-red-8)';
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': READABLE_DIMMED.light,
     ...READABLE_TEXT_COLORS,
+    '--mantine-color-red-filled': READABLE_RED_FILL,
     // Error text (a field's message, an invalid field's value): red-6 is 3.3:1 on white.
     '--mantine-color-error': READABLE_TEXT_COLORS['--mantine-color-red-text'],
   },
