@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { contrast } from '../testing/contrast';
 import { renderApp } from '../testing/render-app';
-import { READABLE_DIMMED, READABLE_TEXT_COLORS, cssVariablesResolver, theme } from './theme';
+import { READABLE_DIMMED, READABLE_TEXT_COLORS, READABLE_VIOLET_ON_TINT, cssVariablesResolver, theme } from './theme';
 
 const { gray, dark } = DEFAULT_THEME.colors;
 
@@ -29,11 +29,20 @@ describe('dimmed text', () => {
 });
 
 describe('coloured text', () => {
-  it('reaches 4.5:1 on white, the light grey panels and the violet tint of the active item', () => {
+  it('reaches 4.5:1 on white and the light grey panels', () => {
     for (const [name, colour] of Object.entries(READABLE_TEXT_COLORS)) {
-      for (const background of ['#ffffff', gray[0], '#f3f0ff']) {
+      for (const background of ['#ffffff', gray[0], gray[1]]) {
         expect(contrast(colour, background), `${name} on ${background}`).toBeGreaterThanOrEqual(4.5);
       }
+    }
+  });
+});
+
+describe('the violet light variant (the active navigation item)', () => {
+  it('reaches 4.5:1 on its tint, and on the deeper tint under the pointer', () => {
+    const { violet } = DEFAULT_THEME.colors;
+    for (const background of [violet[1], violet[2]]) {
+      expect(contrast(READABLE_VIOLET_ON_TINT, background)).toBeGreaterThanOrEqual(4.5);
     }
   });
 });

@@ -31,8 +31,8 @@ export const theme = createTheme({
 export const READABLE_DIMMED = { light: '#5c636a', dark: '#b8b8b8' } as const;
 
 /**
- * Coloured text (`c="green"`, `c="red"`, ...) and the active navigation item on a light page: Mantine's
- * filled shades are 2.5:1 to 3.9:1 on white. These reach 4.5:1 on white and on the light tints.
+ * Coloured text (`c="green"`, `c="red"`, ...) on a light page: Mantine's
+ * filled shades are 2.5:1 to 3.9:1 on white. These reach 4.5:1 on white and the light grey panels.
  */
 export const READABLE_TEXT_COLORS = {
   '--mantine-color-red-text': '#c92a2a',
@@ -40,9 +40,13 @@ export const READABLE_TEXT_COLORS = {
   '--mantine-color-teal-text': '#0b7153',
   '--mantine-color-orange-text': '#b8400d',
   '--mantine-color-red-light-color': '#c92a2a',
-  '--mantine-color-violet-light-color': '#6741d9',
-  '--mantine-primary-color-light-color': '#6741d9',
 } as const;
+
+/**
+ * The text of the violet light variant (the active navigation item, light badges): it sits on violet-1,
+ * and on violet-2 under the pointer, where Mantine's violet-9 is 4.3:1.
+ */
+export const READABLE_VIOLET_ON_TINT = '#5535b0';
 
 /** Red behind white text (unread badges, danger buttons): red-6 is 3.3:1 with white, red-8 4.5:1. */
 export const READABLE_RED_FILL = 'var(--mantine-color-red-8)';
@@ -53,6 +57,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': READABLE_DIMMED.light,
     ...READABLE_TEXT_COLORS,
     '--mantine-color-red-filled': READABLE_RED_FILL,
+    '--mantine-color-violet-light-color': READABLE_VIOLET_ON_TINT,
+    '--mantine-primary-color-light-color': READABLE_VIOLET_ON_TINT,
     // Error text (a field's message, an invalid field's value): red-6 is 3.3:1 on white.
     '--mantine-color-error': READABLE_TEXT_COLORS['--mantine-color-red-text'],
   },
