@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createMember, signIn } from '../support/accounts';
 import { mailbox } from '../support/mailbox';
 import { testVideo } from '../support/videos';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 const TITLE = 'Harbour sunrise timelapse';
 const NEW_TITLE = 'Harbour sunrise, edited';
@@ -32,13 +33,15 @@ test('video posts: upload with progress, processing, playback, like, feed, searc
     await page.getByRole('button', { name: 'Add content' }).first().click();
     const tiles = page.getByRole('dialog', { name: 'Add content' });
     // AI is marked Soon and only opens the Coming soon screen (places.spec.ts walks through it).
-    await expect(tiles.getByRole('button', { name: /^AI: coming soon/ })).toContainText('Soon');
-    await tiles.getByRole('button', { name: /^Upload:/ }).click();
+    await expect(tiles.getByRole('button', { name: /^AI .* Soon$/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'add content dialog');
+    await tiles.getByRole('button', { name: /^Upload Share/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload a video' });
     await expect(dialog.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
     await dialog.getByLabel('Title').fill(TITLE);
     await dialog.getByLabel('Description').fill('Filmed from the pier. Thanks @nobody, see https://example.org');
     await dialog.locator('input[type="file"]').setInputFiles(file);
+    await expectNoSeriousA11yViolations(page, 'upload dialog');
     // A slow uplink, so the progress can be seen as it moves.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
@@ -58,7 +61,7 @@ test('video posts: upload with progress, processing, playback, like, feed, searc
     });
     expect(percents.filter((p) => p > 0 && p < 100).length).toBeGreaterThanOrEqual(2);
     // The first press uploaded; the second closes.
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('article', { name: TITLE })).toBeVisible();
   });
@@ -73,20 +76,23 @@ test('video posts: upload with progress, processing, playback, like, feed, searc
       .poll(() => video.evaluate((v) => Number(Reflect.get(v, 'currentTime'))), { timeout: 30_000 })
       .toBeGreaterThan(1);
     await expect(page.getByRole('link', { name: 'https://example.org' })).toHaveAttribute('rel', /noopener/);
+    await expectNoSeriousA11yViolations(page, 'video post');
   });
 
   await test.step('like it', async () => {
-    await page.getByRole('button', { name: 'Like (0)', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Like (1)', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Like: 0', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Like: 1', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Like (1)', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Like: 1', exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 
   await test.step('it is in the feed, and search finds it by a word prefix', async () => {
     await page.goto('/');
     await expect(page.getByRole('article', { name: TITLE })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'home feed');
     await page.goto('/search/post/harb');
     await expect(page.getByRole('list', { name: 'Videos found' }).getByRole('article', { name: TITLE })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'search');
   });
 
   await test.step('the author edits the title, then deletes the video', async () => {
@@ -94,6 +100,7 @@ test('video posts: upload with progress, processing, playback, like, feed, searc
     await page.getByRole('button', { name: 'Video settings' }).click();
     const drawer = page.getByRole('dialog', { name: 'Video settings' });
     await expect(drawer.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page, 'video settings drawer');
     await drawer.getByLabel('Title').fill(NEW_TITLE);
     await drawer.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Changes saved')).toBeVisible();

@@ -13,7 +13,8 @@ export const messages = {
   decimal: 'Please enter only decimal numbers',
   words: 'Please enter a collection of words',
   exactLength: (length: number) => `must be ${length} characters long`,
-  minLength: (field: string, length: number) => `${field} can be at least ${length} characters long`,
+  /** The spec's generic list reads 'can be at least', which says the opposite: see SPEC_DIFFERENCES. */
+  minLength: (field: string, length: number) => `${field} must be at least ${length} characters long`,
   maxLength: (length: number) => `Please enter up to ${length} characters long`,
   equals: (value: string) => `This field must be equal to ${value}`,
   mustBeTrue: 'This field must be true',

@@ -49,6 +49,11 @@ export const SPEC_DIFFERENCES: readonly SpecDifference[] = [
     why: 'Sign-in travels in cookies: a page of any other site must not read replies made with them, nor write (the origin guard refuses it).',
   },
   {
+    where: 'Every call refusing a value that is too short (400)',
+    what: "The message reads '{field} must be at least {length} characters long', where the spec's list of generic messages has 'can be at least'.",
+    why: "'Can be at least' reads as a permission; the rule is a requirement. The spec gives no field its own wording for this.",
+  },
+  {
     where: 'GET /meeting/config/user, POST /meeting/create, GET /meeting/join-link/{slug}; the call socket events',
     what: 'Not there yet (ROUTE_NOT_FOUND).',
     why: 'Meetings and calls come with a later version.',

@@ -92,7 +92,7 @@ describe('POST /auth/register', () => {
     [{ email: 'not-an-address' }, ['Invalid email']],
     [
       { password: '12345', password1: '12345' },
-      ['Password can be at least 6 characters long', 'Confirm password can be at least 6 characters long'],
+      ['Password must be at least 6 characters long', 'Confirm password must be at least 6 characters long'],
     ],
     [{ password1: 'something-else' }, ['Passwords do not match']],
     [{ fullName: 'K'.repeat(65) }, ['Full name: Please enter up to 64 characters long']],
@@ -200,7 +200,7 @@ describe('POST /user/user-name-check', () => {
 
   it.each([
     [{}, ['Username is required']],
-    [{ userName: 'abc' }, ['Username can be at least 4 characters long']],
+    [{ userName: 'abc' }, ['Username must be at least 4 characters long']],
     [{ userName: 'no-dashes' }, ["Invalid user name: it may contain only alphanumeric characters and '_'"]],
   ])('answers 400 for %o', async (body, messages) => {
     const res = await server.client().call(api.user.userNameCheck, { body: body as { userName: string } });

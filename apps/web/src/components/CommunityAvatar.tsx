@@ -2,6 +2,7 @@ import { Avatar, type AvatarProps } from '@mantine/core';
 import { initialsOf, profileColorFor } from '@plaza/contract';
 import { IconHash } from '@tabler/icons-react';
 import { channelPhotoUrl, zonePhotoUrl } from '../api/photo-url';
+import { AvatarInitials } from './AvatarInitials';
 
 interface CommunityAvatarProps {
   kind: 'zone' | 'channel';
@@ -24,7 +25,7 @@ export function CommunityAvatar({ kind, id, name, photo, size = 'md' }: Communit
       radius={kind === 'zone' ? 'md' : 'xl'}
       styles={{ placeholder: { background: colors.background, color: colors.foreground } }}
     >
-      {kind === 'zone' ? initialsOf(name, '') : <IconHash size="60%" />}
+      {kind === 'zone' ? <AvatarInitials initials={initialsOf(name, '')} /> : <IconHash size="60%" />}
     </Avatar>
   );
 }

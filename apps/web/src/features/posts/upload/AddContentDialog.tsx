@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Button, Modal, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconShare3, IconSparkles, IconUpload, type Icon } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ComingSoon } from '../../../components/ComingSoon';
@@ -62,27 +62,21 @@ export function AddContentDialog({ opened, onClose, onUpload }: AddContentDialog
 
 function TileButton({ tile, onClick }: { tile: Tile; onClick: () => void }) {
   const { label, text, icon: TileIcon, soon } = tile;
+  // Named by its own text ('AI Create a video with AI. Soon'), which a speech user can say.
   return (
-    <button
-      type="button"
-      className={soon ? `${classes.tile} ${classes.soon}` : classes.tile}
-      aria-label={soon ? `${label}: coming soon` : `${label}: ${text}`}
-      onClick={onClick}
-    >
-      <Group justify="space-between" w="100%">
-        <ThemeIcon variant="light" size={40} radius="md" color={soon ? 'gray' : undefined}>
-          <TileIcon size={22} />
-        </ThemeIcon>
-        {soon && (
-          <Badge variant="light" color="gray" size="sm">
-            Soon
-          </Badge>
-        )}
-      </Group>
-      <Text fw={600}>{label}</Text>
+    <button type="button" className={soon ? `${classes.tile} ${classes.soonTile}` : classes.tile} onClick={onClick}>
+      <ThemeIcon variant="light" size={40} radius="md" color={soon ? 'gray' : undefined}>
+        <TileIcon size={22} />
+      </ThemeIcon>
+      <Text fw={600}>{label}</Text>{' '}
       <Text size="sm" c="dimmed">
         {text}
-      </Text>
+      </Text>{' '}
+      {soon && (
+        <Badge variant="light" color="gray" size="sm" className={classes.soonBadge}>
+          Soon
+        </Badge>
+      )}
     </button>
   );
 }

@@ -40,7 +40,7 @@ export function PhotoUploadForm({
   const size = LAYOUT.photoPreview;
   const send = (file: File) =>
     upload(file).then(
-      () => choose(null),
+      () => void choose(null),
       () => undefined,
     );
 
@@ -64,7 +64,7 @@ export function PhotoUploadForm({
         )}
         <Stack gap="sm" style={{ flex: 1, minWidth: 240 }}>
           <Dropzone
-            onDrop={(files) => choose(files[0] ?? null)}
+            onDrop={(files) => void choose(files[0] ?? null)}
             onReject={(rejections) => showErrorToast(rejectionText(rejections))}
             accept={PHOTO_ACCEPT}
             maxFiles={PHOTO.maxFiles}
@@ -99,7 +99,7 @@ export function PhotoUploadForm({
           )}
           <Group justify="flex-end">
             {chosen && (
-              <Button variant="default" onClick={() => choose(null)} disabled={uploading}>
+              <Button variant="default" onClick={() => void choose(null)} disabled={uploading}>
                 Cancel
               </Button>
             )}
