@@ -50,7 +50,8 @@ describe('the app at start-up', () => {
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     answer(reply(200, user));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contacts' })).toBeInTheDocument();
+    // The shell and the page are loaded on first use: the first import in a test takes a while.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contacts' }, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to /join, keeping the requested page', async () => {
