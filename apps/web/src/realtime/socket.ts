@@ -32,3 +32,29 @@ export function closeSocket(): void {
   socket?.disconnect();
   useSocketStore.setState({ socket: null, connected: false });
 }
+
+/** How long a read that wants the socket up first waits for it before asking anyway. */
+const SOCKET_WAIT_MS = 2000;
+
+/**
+ * Resolves once the tab's socket is connected (at once when it is, or when no socket is open), or
+ * after a short wait. A count that socket events keep current is read after this, so nothing sent
+ * between the read and the connection is missed, and the read need not be repeated on connecting.
+ */
+export async function socketSettled(maxMs = SOCKET_WAIT_MS): Promise<void> {
+  // The screen that reads may mount in the same commit that opens the socket: let its effects run.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const state = useSocketStore.getState();
+  if (!state.socket || state.connected) return;
+  await new Promise<void>((resolve) => {
+    const finish = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(finish, maxMs);
+    const unsubscribe = useSocketStore.subscribe((s) => {
+      if (s.connected || !s.socket) finish();
+    });
+  });
+}
