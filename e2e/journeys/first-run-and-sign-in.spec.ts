@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { API_VERSION, api } from '@plaza/contract';
+import { countApiCalls, sentMoreThanOnce } from '../support/requests';
 
 const admin = {
   fullName: 'Ada Lovelace',
@@ -32,6 +34,16 @@ test('first run, session, sign out and sign in again', async ({ page }) => {
     await expect(page.getByRole('link', { name: 'Messages' }).first()).toBeVisible();
   });
 
+  await test.step('a signed-in start-up sends each of its calls once', async () => {
+    const sent = await countApiCalls(page, () => page.reload(), [
+      api.notifications.counts.path,
+      api.chat.unreadCounts.path,
+    ]);
+    expect(sent.get(`POST /${API_VERSION}${api.auth.retrieve.path}`)).toBe(1);
+    expect(sent.size).toBeGreaterThan(3);
+    expect(sentMoreThanOnce(sent)).toEqual({});
+  });
+
   await test.step('setup is done: /initialize-user now leads away from itself', async () => {
     await page.goto('/initialize-user');
     await expect(page).not.toHaveURL(/initialize-user/);
@@ -43,6 +55,13 @@ test('first run, session, sign out and sign in again', async ({ page }) => {
     await expect(page).toHaveURL(/\/login$/);
     const cookies = await page.context().cookies();
     expect(cookies.filter((c) => c.name.startsWith('PLAZA_'))).toEqual([]);
+  });
+
+  await test.step("a signed-out visitor's start-up sends each of its calls once", async () => {
+    const sent = await countApiCalls(page, () => page.reload(), [api.auth.refresh.path]);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(sent.get(`POST /${API_VERSION}${api.auth.retrieve.path}`)).toBe(1);
+    expect(sentMoreThanOnce(sent)).toEqual({});
   });
 
   await test.step('an authenticated page sends a signed-out visitor to /join', async () => {

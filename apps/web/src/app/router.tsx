@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuthLayout } from '../features/auth/AuthLayout';
 import { CrashPage } from '../features/errors/CrashPage';
 import { PATHS } from '../routing/paths';
 import { RouteGuard } from './RouteGuard';
 import { SessionBoot } from './SessionBoot';
-import { lazyPage } from './lazy-page';
+import { lazyPage, preloadPages } from './lazy-page';
 
 // Every page, and the signed-in shell, is its own chunk: a screen loads only the code it shows
 // (/login does not carry the player, chat or settings).
@@ -129,3 +130,13 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+// The first screen's page and layout load alongside the session check, not after it.
+void preloadPages(router.state.matches.map((match) => match.route.element));
+
+/** Loads every lazy page and layout (tests of the route table wait for this once). */
+export function loadAllPages(): Promise<unknown> {
+  const elements = (list: RouteObject[]): ReactNode[] =>
+    list.flatMap((route) => [route.element, ...elements(route.children ?? [])]);
+  return preloadPages(elements(routes));
+}

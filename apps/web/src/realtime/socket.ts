@@ -34,7 +34,7 @@ export function closeSocket(): void {
 }
 
 /** How long a read that wants the socket up first waits for it before asking anyway. */
-const SOCKET_WAIT_MS = 2000;
+const SOCKET_WAIT_MS = 5000;
 
 /**
  * Resolves once the tab's socket is connected (at once when it is, or when no socket is open), or
