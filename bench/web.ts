@@ -4,13 +4,14 @@
 // headless Debian Chromium. Printed, never asserted. The server runs on loopback with a fresh
 // DATA_DIR and serves apps/web/dist as `npm start` does.
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { API_VERSION, VIDEO_FILE_FIELD, api, buildPath } from '@plaza/contract';
+import { stopServer, waitForHealth } from './bench-server.js';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_WEB_PORT ?? 8194);
@@ -23,18 +24,6 @@ const account = {
   email: 'viewer@plaza.test',
   password: 'bench-password',
 };
-
-async function waitForHealth(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/${API_VERSION}${api.health.check.path}`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
 
 async function call(path: string, init: RequestInit, token?: string): Promise<Record<string, unknown>> {
   const headers = new Headers(init.headers);
@@ -172,7 +161,7 @@ async function main() {
   });
   let browser: Browser | null = null;
   try {
-    await waitForHealth(Date.now() + 120_000);
+    await waitForHealth(base, Date.now() + 120_000);
     const postId = await seed(dataDir);
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -229,9 +218,7 @@ async function main() {
     }
   } finally {
     await browser?.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopServer(server, dataDir);
   }
 }
 
