@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 import { API_VERSION } from '@plaza/contract';
 
 /**
- * Runs `load` (a page load) and counts the API calls the page sends, as "METHOD /path" (query left
- * out), until the calls to `lastPaths` (contract paths) have been answered and the page has then
+ * Runs `load` (a page load) and counts the API calls the page sends, as "METHOD /path?query", until the calls to `lastPaths` (contract paths) have been answered and the page has then
  * been quiet for a moment: a duplicate (a second effect, a re-ask when the socket connects) would
  * come within it.
  */
@@ -15,9 +14,9 @@ export async function countApiCalls(
   const counts = new Map<string, number>();
   const prefix = `/${API_VERSION}/`;
   const listener = (request: { url(): string; method(): string }) => {
-    const { pathname } = new URL(request.url());
+    const { pathname, search } = new URL(request.url());
     if (!pathname.startsWith(prefix)) return;
-    const key = `${request.method()} ${pathname}`;
+    const key = `${request.method()} ${pathname}${search}`;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   };
   page.on('request', listener);
