@@ -2,7 +2,7 @@
 // while it streams the body to disk. Printed, never asserted. The server runs on loopback with
 // a fresh DATA_DIR; the body is generated as it is sent (a small real video, then padding).
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { API_VERSION, VIDEO_FILE_FIELD, api, buildPath } from '@plaza/contract';
+import { stopServer, waitForHealth } from './bench-server.js';
 
 const root = resolve(import.meta.dirname, '..');
 const port = 8191;
@@ -18,18 +19,6 @@ const UPLOAD_BYTES = 1024 * 1024 * 1024;
 const CHUNK = Buffer.alloc(1024 * 1024);
 const BOUNDARY = 'plaza-bench-boundary';
 const MB = 1024 * 1024;
-
-async function waitForHealth(deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/${API_VERSION}${api.health.check.path}`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('server did not start');
-}
 
 /** VmRSS and VmHWM (peak) of a process, in bytes, from /proc. */
 function memoryOf(pid: number): { rss: number; hwm: number } {
@@ -110,7 +99,7 @@ async function main() {
     stdio: 'inherit',
   });
   try {
-    await waitForHealth(Date.now() + 120_000);
+    await waitForHealth(base, Date.now() + 120_000);
     const created = await call(api.auth.initialUser.path, 'POST', {
       fullName: 'Bench Uploader',
       userName: 'bench_uploader',
@@ -142,9 +131,7 @@ async function main() {
       `server memory during the upload: RSS ${(before.rss / MB).toFixed(0)} MB before, peak ${(peak / MB).toFixed(0)} MB (growth ${((peak - before.rss) / MB).toFixed(0)} MB); VmHWM ${(before.hwm / MB).toFixed(0)} → ${(after.hwm / MB).toFixed(0)} MB`,
     );
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stopServer(server, dataDir);
   }
 }
 

@@ -53,14 +53,28 @@ export function ensureDependencies() {
   }
 }
 
-/** Builds the web app when its sources (or the contract it imports) changed since the last build. */
+/**
+ * Builds the web app (production mode, with .br and .gz copies of its files) when its sources, the
+ * contract it imports, or this build step changed since the last build.
+ */
 export function ensureWebBuild({ force = false } = {}) {
   const built = join(root, 'apps/web/dist/index.html');
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'];
+  // This file is a source too: a change to how the build is made (its environment) rebuilds it.
+  const sources = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/precompress.ts',
+    'packages/contract/src',
+    'scripts/setup.mjs',
+  ];
   const newest = Math.max(...sources.map((s) => newestMtime(join(root, s))));
   if (!force && existsSync(built) && statSync(built).mtimeMs >= newest) return;
   step('Building the web app…');
-  if (run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(root, 'apps/web') }) !== 0) {
+  // Always React's production build, whatever NODE_ENV the shell has (development would serve a
+  // build several times larger and slower, with StrictMode's double effects).
+  const env = { ...process.env, NODE_ENV: 'production' };
+  if (run('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(root, 'apps/web'), env }) !== 0) {
     fail('The web app did not build: see the errors above.');
   }
 }

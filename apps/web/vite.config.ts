@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.js';
 
 /** The API server that `npm run dev` starts next to Vite. */
 const apiTarget = process.env.PLAZA_API_URL ?? 'http://localhost:8000';
@@ -9,7 +10,7 @@ const apiTarget = process.env.PLAZA_API_URL ?? 'http://localhost:8000';
 // The API prefix is matched by pattern (/v1/, /v2/, ...): the config is loaded by Node before any
 // TypeScript workspace package can be imported, so it cannot read API_VERSION from the contract.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -30,12 +31,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
             // Only the lazily loaded /api-docs page uses RapiDoc: its own chunk keeps it out of `vendor`.
             { name: 'rapidoc', test: /node_modules[\\/]rapidoc[\\/]/ },
             // Only the video page's player loads hls.js (on demand): its own chunk keeps it out of `vendor`.
             { name: 'hls', test: /node_modules[\\/]hls\.js[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
       },

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { API_VERSION, api } from '@plaza/contract';
+import { countApiCalls, sentMoreThanOnce } from '../support/requests';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 const admin = {
@@ -38,6 +40,18 @@ test('first run, session, sign out and sign in again', async ({ page }) => {
     await expect(page.getByRole('link', { name: 'Messages' }).first()).toBeVisible();
   });
 
+  await test.step('a signed-in start-up sends each of its calls once', async () => {
+    // The previous page is left first, so that nothing it still sends is counted.
+    await page.goto('about:blank');
+    const sent = await countApiCalls(page, () => page.goto('/'), [
+      api.notifications.counts.path,
+      api.chat.unreadCounts.path,
+    ]);
+    expect(sent.get(`POST /${API_VERSION}${api.auth.retrieve.path}`)).toBe(1);
+    expect(sent.size).toBeGreaterThan(3);
+    expect(sentMoreThanOnce(sent)).toEqual({});
+  });
+
   await test.step('setup is done: /initialize-user now leads away from itself', async () => {
     await page.goto('/initialize-user');
     await expect(page).not.toHaveURL(/initialize-user/);
@@ -49,6 +63,14 @@ test('first run, session, sign out and sign in again', async ({ page }) => {
     await expect(page).toHaveURL(/\/login$/);
     const cookies = await page.context().cookies();
     expect(cookies.filter((c) => c.name.startsWith('PLAZA_'))).toEqual([]);
+  });
+
+  await test.step("a signed-out visitor's start-up sends each of its calls once", async () => {
+    await page.goto('about:blank');
+    const sent = await countApiCalls(page, () => page.goto('/login'), [api.auth.refresh.path]);
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(sent.get(`POST /${API_VERSION}${api.auth.retrieve.path}`)).toBe(1);
+    expect(sentMoreThanOnce(sent)).toEqual({});
   });
 
   await test.step('an authenticated page sends a signed-out visitor to /join', async () => {

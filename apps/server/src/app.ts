@@ -34,6 +34,7 @@ import { registerOriginGuard } from './http/origin-guard.js';
 import { registerDeclaredErrorCheck } from './http/route.js';
 import { HTTP_TIMEOUTS, registerRequestDeadline, serverTimeoutOptions, type HttpTimeouts } from './http/timeouts.js';
 import { registerZoneHook } from './http/zone-hook.js';
+import { registerCompression } from './http/compression.js';
 import { registerWebApp } from './http/web-app.js';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.js';
 import { MemoryRateLimiter } from './lib/rate-limiter.js';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(fastifyCookie);
   registerJsonParser(app);
   registerErrorHandlers(app);
+  registerCompression(app);
   registerDeclaredErrorCheck(app, !config.isProduction);
 
   const cookies = new AuthCookies(config);

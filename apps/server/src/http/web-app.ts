@@ -8,6 +8,8 @@ import { AppError } from './app-error.js';
 /**
  * Serves the built web app on the same port as the API. Unknown paths outside /v1 get
  * index.html so the single-page app's router can answer them; unknown /v1 paths get a JSON 404.
+ * Files under assets/ are named by their content's hash, so browsers keep them for a year; index.html
+ * is revalidated on every load, so a new release reaches the browser at once.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
   const index = webDist ? join(webDist, 'index.html') : null;
@@ -17,6 +19,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (apps/web/precompress.ts): the one the browser accepts
+      // is sent, with Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders: (reply, path) => {
         // Hashed assets never change; index.html must always be fetched fresh.
         const immutable = path.includes(`${join(webDist, 'assets')}`);

@@ -155,6 +155,38 @@ describe('silent refresh', () => {
     expect(net.requests).toEqual([RETRIEVE, RETRIEVE]);
   });
 
+  it('with a refresh mark, asks once and refreshes when no tab refreshed since the call went out', async () => {
+    let mark: string | null = null;
+    const refreshMark = { read: () => mark, set: () => void (mark = 'refreshed') };
+    const net = fakeFetch(failure(401, 'NOT_SIGNED_IN'), failure(401, 'INVALID_REFRESH_TOKEN'));
+    const { call } = clientWith(net.fetch, { refreshMark });
+    await expect(call(api.auth.retrieve, {})).rejects.toMatchObject({ code: 'INVALID_REFRESH_TOKEN' });
+    expect(net.requests).toEqual([RETRIEVE, REFRESH]);
+    expect(mark).toBeNull();
+
+    const renewed = fakeFetch(failure(401, 'INVALID_JWT'), json(200, { accessToken: 'new' }), json(200, user));
+    const again = clientWith(renewed.fetch, { refreshMark });
+    await again.call(api.auth.retrieve, {});
+    expect(renewed.requests).toEqual([RETRIEVE, REFRESH, RETRIEVE]);
+    expect(mark).toBe('refreshed');
+  });
+
+  it('with a refresh mark, sends the call again under the lock when another tab refreshed meanwhile', async () => {
+    let mark: string | null = 'before';
+    const refreshMark = { read: () => mark, set: () => void (mark = 'mine') };
+    const net = fakeFetch(failure(401, 'INVALID_JWT'), json(200, user));
+    const { call } = clientWith(net.fetch, {
+      refreshMark,
+      // The other tab refreshes while this call waits for the lock.
+      runLocked: (task) => {
+        mark = 'other tab';
+        return task();
+      },
+    });
+    await call(api.auth.retrieve, {});
+    expect(net.requests).toEqual([RETRIEVE, RETRIEVE]);
+  });
+
   it('fails with INVALID_REFRESH_TOKEN, reported once, when the refresh is refused', async () => {
     const net = fakeFetch(
       failure(401, 'NOT_SIGNED_IN'),

@@ -19,6 +19,12 @@ export interface ClientDeps {
   /** The selected zone's subdomain, sent as App-Subdomain; null when acting as oneself. */
   subdomain: () => string | null;
   onError?: ErrorHandler;
+  /**
+   * Marks each completed refresh where every tab sees it. With it, a call refused for a stale
+   * session is sent again under the lock only when some tab refreshed after it was first sent;
+   * without it, always.
+   */
+  refreshMark?: { read(): string | null; set(): void };
 }
 
 /** Codes that mean "your access token is missing or stale", which a refresh can cure. */
@@ -49,16 +55,21 @@ export function createApiClient(deps: ClientDeps) {
 
   /** Sends, and on a stale session refreshes once (across tabs, under the lock) and retries once. */
   async function exchange(endpoint: Endpoint, parts: RequestParts, signal?: AbortSignal): Promise<Exchange> {
+    const mark = deps.refreshMark?.read();
     const first = await sendOnce(endpoint, parts, signal);
     if (!wantsRefresh(endpoint, first)) return first;
     return deps.runLocked(async () => {
       // Another tab (or call) may have refreshed while we waited for the lock: its new cookie is
       // already ours, and refreshing again would spend a rotated token and revoke the session.
-      const second = await sendOnce(endpoint, parts, signal);
-      if (!wantsRefresh(endpoint, second)) return second;
+      // (A visitor without a session never refreshed: one call, one refused refresh.)
+      if (!deps.refreshMark || deps.refreshMark.read() !== mark) {
+        const second = await sendOnce(endpoint, parts, signal);
+        if (!wantsRefresh(endpoint, second)) return second;
+      }
       // No caller signal: an abandoned refresh could lose the rotated cookie and end the session.
       const refreshed = await sendOnce(api.auth.refresh, {});
       if (!refreshed.ok) throw new ApiError(describeErrorReply(refreshed.status, refreshed.body));
+      deps.refreshMark?.set();
       return sendOnce(endpoint, parts, signal);
     });
   }
@@ -93,10 +104,16 @@ function parseReply<E extends Endpoint>(endpoint: E, result: Exchange): ReplyOf<
   throw new ApiError(describeErrorReply(result.status, null));
 }
 
+const REFRESH_MARK_KEY = 'plaza.session-refreshed';
+
 const client = createApiClient({
   fetch: (url, init) => globalThis.fetch(url, init),
   runLocked: createSessionLock(),
   subdomain: selectedSubdomain,
+  refreshMark: {
+    read: () => localStorage.getItem(REFRESH_MARK_KEY),
+    set: () => localStorage.setItem(REFRESH_MARK_KEY, `${Date.now()}-${Math.random()}`),
+  },
 });
 
 /** Calls any endpoint of the contract: `call(api.auth.login, { body })`. */

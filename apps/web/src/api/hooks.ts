@@ -9,14 +9,20 @@ export function queryKeyOf<E extends Endpoint>(endpoint: E, input: CallInput<E>)
 }
 
 type QueryExtras<E extends Endpoint> = Omit<UseQueryOptions<ReplyOf<E>, ApiError>, 'queryKey' | 'queryFn'> &
-  Pick<CallOptions, 'toast'>;
+  Pick<CallOptions, 'toast'> & {
+    /** Waited for before each ask (e.g. the socket that keeps the answer current being up). */
+    waitFor?: () => Promise<void>;
+  };
 
 /** Reads an endpoint through TanStack Query; errors go through the error policy inside `call`. */
 export function useApiQuery<E extends Endpoint>(endpoint: E, input: CallInput<E>, options: QueryExtras<E> = {}) {
-  const { toast, ...queryOptions } = options;
+  const { toast, waitFor, ...queryOptions } = options;
   return useQuery<ReplyOf<E>, ApiError>({
     queryKey: queryKeyOf(endpoint, input),
-    queryFn: ({ signal }) => call(endpoint, input, { signal, toast }),
+    queryFn: async ({ signal }) => {
+      await waitFor?.();
+      return call(endpoint, input, { signal, toast });
+    },
     ...queryOptions,
   });
 }

@@ -1,39 +1,53 @@
+import type { ReactNode } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ApiDocsPage } from '../features/api-docs/ApiDocsPage';
 import { AuthLayout } from '../features/auth/AuthLayout';
-import { AuthOrShellLayout } from './AuthOrShellLayout';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { InitializeUserPage } from '../features/auth/InitializeUserPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
-import { RegisterWithEmailPage } from '../features/auth/RegisterWithEmailPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { VerifyEmailInfoPage } from '../features/auth/VerifyEmailInfoPage';
-import { VerifyEmailPage } from '../features/auth/VerifyEmailPage';
-import { CompleteProfilePage } from '../features/auth/third-party/CompleteProfilePage';
-import { ThirdPartyReturnPage } from '../features/auth/third-party/ThirdPartyReturnPage';
-import { MetamaskRegisterPage } from '../features/auth/wallet/MetamaskRegisterPage';
-import { ChannelsPage } from '../features/channels/ChannelsPage';
-import { ContactsPage } from '../features/contacts/ContactsPage';
-import { MessagesPage } from '../features/chat/MessagesPage';
 import { CrashPage } from '../features/errors/CrashPage';
-import { NotFoundPage } from '../features/errors/NotFoundPage';
-import { ZoneNotFoundPage } from '../features/errors/ZoneNotFoundPage';
-import { HomePage } from '../features/home/HomePage';
-import { SavedPostsPage } from '../features/folders/SavedPostsPage';
-import { InvitePage } from '../features/invite/InvitePage';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { VideoPage } from '../features/posts/video/VideoPage';
-import { SearchPage } from '../features/search/SearchPage';
-import { SettingsPage } from '../features/settings/SettingsPage';
-import { SettingsSubPage } from '../features/settings/SettingsSubPage';
-import { AdaptiveLayout } from '../features/shell/AdaptiveLayout';
-import { ShellLayout } from '../features/shell/ShellLayout';
-import { SupportArticlePage } from '../features/support/SupportArticlePage';
-import { SupportPage } from '../features/support/SupportPage';
 import { PATHS } from '../routing/paths';
 import { RouteGuard } from './RouteGuard';
 import { SessionBoot } from './SessionBoot';
+import { lazyPage, preloadPages } from './lazy-page';
+
+// Every page, and the signed-in shell, is its own chunk: a screen loads only the code it shows
+// (/login does not carry the player, chat or settings).
+const ApiDocsPage = lazyPage(() => import('../features/api-docs/ApiDocsPage'), 'ApiDocsPage');
+const AuthOrShellLayout = lazyPage(() => import('./AuthOrShellLayout'), 'AuthOrShellLayout');
+const ForgotPasswordPage = lazyPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const InitializeUserPage = lazyPage(() => import('../features/auth/InitializeUserPage'), 'InitializeUserPage');
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
+const RegisterWithEmailPage = lazyPage(() => import('../features/auth/RegisterWithEmailPage'), 'RegisterWithEmailPage');
+const ResetPasswordPage = lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage');
+const VerifyEmailInfoPage = lazyPage(() => import('../features/auth/VerifyEmailInfoPage'), 'VerifyEmailInfoPage');
+const VerifyEmailPage = lazyPage(() => import('../features/auth/VerifyEmailPage'), 'VerifyEmailPage');
+const CompleteProfilePage = lazyPage(
+  () => import('../features/auth/third-party/CompleteProfilePage'),
+  'CompleteProfilePage',
+);
+const ThirdPartyReturnPage = lazyPage(
+  () => import('../features/auth/third-party/ThirdPartyReturnPage'),
+  'ThirdPartyReturnPage',
+);
+const MetamaskRegisterPage = lazyPage(
+  () => import('../features/auth/wallet/MetamaskRegisterPage'),
+  'MetamaskRegisterPage',
+);
+const ChannelsPage = lazyPage(() => import('../features/channels/ChannelsPage'), 'ChannelsPage');
+const ContactsPage = lazyPage(() => import('../features/contacts/ContactsPage'), 'ContactsPage');
+const MessagesPage = lazyPage(() => import('../features/chat/MessagesPage'), 'MessagesPage');
+const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
+const ZoneNotFoundPage = lazyPage(() => import('../features/errors/ZoneNotFoundPage'), 'ZoneNotFoundPage');
+const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
+const SavedPostsPage = lazyPage(() => import('../features/folders/SavedPostsPage'), 'SavedPostsPage');
+const InvitePage = lazyPage(() => import('../features/invite/InvitePage'), 'InvitePage');
+const ProfilePage = lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage');
+const VideoPage = lazyPage(() => import('../features/posts/video/VideoPage'), 'VideoPage');
+const SearchPage = lazyPage(() => import('../features/search/SearchPage'), 'SearchPage');
+const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+const SettingsSubPage = lazyPage(() => import('../features/settings/SettingsSubPage'), 'SettingsSubPage');
+const AdaptiveLayout = lazyPage(() => import('../features/shell/AdaptiveLayout'), 'AdaptiveLayout');
+const ShellLayout = lazyPage(() => import('../features/shell/ShellLayout'), 'ShellLayout');
+const SupportArticlePage = lazyPage(() => import('../features/support/SupportArticlePage'), 'SupportArticlePage');
+const SupportPage = lazyPage(() => import('../features/support/SupportPage'), 'SupportPage');
 
 /** Routes of spec 01 §2 and spec 02 §2, grouped by who may see them (see guard-decisions.ts). */
 export const routes: RouteObject[] = [
@@ -116,3 +130,13 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+// The first screen's page and layout load alongside the session check, not after it.
+void preloadPages(router.state.matches.map((match) => match.route.element));
+
+/** Loads every lazy page and layout (tests of the route table wait for this once). */
+export function loadAllPages(): Promise<unknown> {
+  const elements = (list: RouteObject[]): ReactNode[] =>
+    list.flatMap((route) => [route.element, ...elements(route.children ?? [])]);
+  return preloadPages(elements(routes));
+}

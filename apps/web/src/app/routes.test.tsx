@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../state/session';
 import { queryClient } from '../api/query-client';
-import { routes } from './router';
+import { loadAllPages, routes } from './router';
 import { renderApp } from '../testing/render-app';
 
 const user = {
@@ -34,6 +34,13 @@ function renderAt(path: string) {
 
 const initial = useSessionStore.getState();
 
+// Pages load on first use; importing them all once here keeps each test's wait short. A screen
+// still shows a moment after its session answer (its chunk resolves, then it renders): on a busy
+// machine that moment can pass the default second.
+beforeAll(() => loadAllPages(), 60_000);
+const PAGE_SHOWN = { timeout: 10_000 };
+vi.setConfig({ testTimeout: 20_000 });
+
 beforeEach(() => useSessionStore.setState(initial, true));
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -50,13 +57,15 @@ describe('the app at start-up', () => {
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     answer(reply(200, user));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contacts' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contacts' }, PAGE_SHOWN)).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor to /join, keeping the requested page', async () => {
     answerAsSignedOut();
     const router = renderAt('/contacts');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in to continue' }, PAGE_SHOWN),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname + router.state.location.search).toBe('/join?next=%2Fcontacts');
     // Accessible names without the required-asterisk, as Playwright's getByLabel sees them.
     expect(screen.getByRole('textbox', { name: 'Email or username' })).toBeInTheDocument();
@@ -69,7 +78,7 @@ describe('the app at start-up', () => {
       vi.fn(async () => failure(403, 'INITIAL_USER_REQUIRED')),
     );
     const router = renderAt('/login');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Set up Plaza' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set up Plaza' }, PAGE_SHOWN)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/initialize-user');
     for (const label of ['Full name', 'Username', 'Email']) {
       expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
@@ -102,7 +111,7 @@ describe('the app at start-up', () => {
       vi.fn(async () => reply(200, user)),
     );
     renderAt('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' }, PAGE_SHOWN)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Account menu$/ })).toBeInTheDocument();
     expect(screen.getByText('You are at')).toBeInTheDocument();
   });
@@ -114,7 +123,7 @@ describe('the app at start-up', () => {
     );
     // A browser drops the tab: `/<tab>/evil.example/x` is `//evil.example/x`, another site.
     const router = renderAt('/join?next=/%09/evil.example/x');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' }, PAGE_SHOWN)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 });
@@ -123,7 +132,9 @@ describe('/reset-password/{token}', () => {
   it('opens for a signed-out visitor who follows the mailed link', async () => {
     answerAsSignedOut();
     const router = renderAt('/reset-password/abc');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose a new password' }, PAGE_SHOWN),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/reset-password/abc');
     expect(screen.getByLabelText(/^New password/)).toHaveProperty('type', 'password');
   });
@@ -134,7 +145,9 @@ describe('/reset-password/{token}', () => {
       vi.fn(async () => reply(200, user)),
     );
     const router = renderAt('/reset-password/abc');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Choose a new password' }, PAGE_SHOWN),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/reset-password/abc');
     expect(screen.getByRole('button', { name: /Account menu$/ })).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@plaza/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useSocketStore } from '../../realtime/socket';
 import { useSocketEvent } from '../../realtime/use-socket-event';
 import { useSessionStore } from '../../state/session';
@@ -49,16 +49,19 @@ export function ChatBridge() {
   });
   useSocketEvent('conversation_read', ({ userId }) => setUnread(queryClient, userId, () => 0));
 
-  // Events sent while the socket was down are lost: after a reconnect, ask again.
-  const connected = useSocketStore((s) => s.connected);
-  const wasConnected = useRef(connected);
-  useEffect(() => {
-    const reconnected = connected && !wasConnected.current;
-    wasConnected.current = connected;
-    if (!reconnected) return;
-    void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
-    void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_PREFIX });
-  }, [connected, queryClient]);
+  // Events sent while the socket was down are lost: when it comes up, ask again for what was read
+  // before (the unread counts wait for it, so on the first connection they are normally not).
+  useEffect(
+    () =>
+      useSocketStore.subscribe((state, previous) => {
+        if (!state.connected || previous.connected) return;
+        if (queryClient.getQueryState(UNREAD_KEY)?.status === 'success') {
+          void queryClient.invalidateQueries({ queryKey: UNREAD_KEY }, { cancelRefetch: false });
+        }
+        void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_PREFIX });
+      }),
+    [queryClient],
+  );
 
   return null;
 }

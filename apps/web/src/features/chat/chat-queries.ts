@@ -5,6 +5,7 @@ import type { ApiError } from '../../api/api-error';
 import { call } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import { nextSkip } from '../../lib/paging';
+import { socketSettled } from '../../realtime/socket';
 import { conversationsKey, type ConversationPage } from './chat-cache';
 
 export interface ConversationsState {
@@ -66,11 +67,11 @@ export function useConversations(search: string): ConversationsState {
 }
 
 /**
- * Unread direct messages per sender (api.chat.unreadCounts), kept current by ChatBridge. Quiet on
- * failure: the count shows in the navigation on every page, where a toast would nag.
+ * Unread direct messages per sender (api.chat.unreadCounts), read once the socket is up and kept
+ * current by ChatBridge. Quiet on failure: the count shows in the navigation on every page, where a toast would nag.
  */
 export function useUnreadCounts(): { byUser: ReadonlyMap<string, number>; total: number } {
-  const { data } = useApiQuery(api.chat.unreadCounts, {}, { toast: false });
+  const { data } = useApiQuery(api.chat.unreadCounts, {}, { toast: false, waitFor: socketSettled });
   return useMemo(() => {
     const byUser = new Map((data ?? []).filter((c) => c.count > 0).map((c) => [c.userId, c.count]));
     let total = 0;

@@ -178,13 +178,29 @@ describe('the notification bell', () => {
     expect(calls.filter((c) => c.path === api.notifications.counts.path)).toHaveLength(2);
   });
 
-  it('asks for the counts again when the socket first connects after they were read', async () => {
+  it('reads the counts once the socket is up, and only once', async () => {
     installFakeSocket();
     act(() => useSocketStore.setState({ connected: false }));
     let unviewed = 1;
     const calls = stubApi({ [COUNTS]: () => counts(unviewed) });
     show();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((c) => c.path === api.notifications.counts.path)).toHaveLength(0);
+    unviewed = 2;
+    act(() => useSocketStore.setState({ connected: true }));
+    expect(await screen.findByRole('button', { name: 'Notifications (2 new)' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((c) => c.path === api.notifications.counts.path)).toHaveLength(1);
+  });
+
+  it('asks for the counts again when the socket first connects after they were read', async () => {
+    let unviewed = 1;
+    const calls = stubApi({ [COUNTS]: () => counts(unviewed) });
+    // No socket yet (or one too slow to wait for): the counts are read without it.
+    show();
     await screen.findByRole('button', { name: 'Notifications (1 new)' });
+    installFakeSocket();
+    act(() => useSocketStore.setState({ connected: false }));
     // A notification pushed before this tab's socket was up never reached it.
     unviewed = 2;
     act(() => useSocketStore.setState({ connected: true }));

@@ -5,6 +5,7 @@ import type { ApiError } from '../../api/api-error';
 import { call } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import { nextSkip } from '../../lib/paging';
+import { socketSettled } from '../../realtime/socket';
 import {
   COUNTS_KEY,
   LIST_KEY,
@@ -14,9 +15,12 @@ import {
   type NotificationPage,
 } from './notification-cache';
 
-/** The badge's counts. Quiet on failure: the bell is on every page and a toast there would nag. */
+/**
+ * The badge's counts, read once the socket is up (then its events keep them current). Quiet on
+ * failure: the bell is on every page and a toast there would nag.
+ */
 export function useNotificationCounts() {
-  return useApiQuery(api.notifications.counts, {}, { toast: false });
+  return useApiQuery(api.notifications.counts, {}, { toast: false, waitFor: socketSettled });
 }
 
 /**

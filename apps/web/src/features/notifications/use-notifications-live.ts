@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useSocketStore } from '../../realtime/socket';
 import { useSocketEvent } from '../../realtime/use-socket-event';
 import { COUNTS_KEY, LIST_KEY, prependNotification, type NotificationData } from './notification-cache';
@@ -20,21 +20,18 @@ export function useNotificationsLive() {
     void queryClient.invalidateQueries({ queryKey: LIST_KEY, refetchType: 'none' });
   });
 
-  // Events sent while the socket was not up are lost: after a reconnect, ask again; likewise on the
-  // first connection when the counts were read before it (a notification may have come in between).
-  const connected = useSocketStore((s) => s.connected);
-  const link = useRef({ wasUp: false, dropped: false });
-  useEffect(() => {
-    if (!connected) {
-      if (link.current.wasUp) link.current.dropped = true;
-      return;
-    }
-    const readBefore = !link.current.wasUp && queryClient.getQueryState(COUNTS_KEY)?.status === 'success';
-    if (link.current.dropped || readBefore) {
-      link.current.dropped = false;
-      void queryClient.invalidateQueries({ queryKey: COUNTS_KEY });
-      void queryClient.invalidateQueries({ queryKey: LIST_KEY, refetchType: 'none' });
-    }
-    link.current.wasUp = true;
-  }, [connected, queryClient]);
+  // Events sent while the socket was not up are lost. The counts are read once it is up
+  // (socketSettled), so they are asked again only when they were read before it came up: after a
+  // drop, or when the first read could not wait. Checked at the moment it comes up, before a read
+  // waiting for it is sent; every bell may ask, and the asks share one request.
+  useEffect(
+    () =>
+      useSocketStore.subscribe((state, previous) => {
+        if (!state.connected || previous.connected) return;
+        if (queryClient.getQueryState(COUNTS_KEY)?.status !== 'success') return;
+        void queryClient.invalidateQueries({ queryKey: COUNTS_KEY }, { cancelRefetch: false });
+        void queryClient.invalidateQueries({ queryKey: LIST_KEY, refetchType: 'none' });
+      }),
+    [queryClient],
+  );
 }

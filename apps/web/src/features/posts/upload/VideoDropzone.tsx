@@ -1,4 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
+// Only the screens with a dropzone load its styles.
+import '@mantine/dropzone/styles.css';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconMovie, IconUpload, IconX } from '@tabler/icons-react';
 import { VIDEO_ACCEPT, VIDEO_TYPES_TEXT, formatSize, videoFileProblem } from './upload-form';

@@ -1,4 +1,6 @@
 import { Button, Group, Image, Stack, Text, Title, type MantineRadius } from '@mantine/core';
+// Only the screens with a dropzone load its styles.
+import '@mantine/dropzone/styles.css';
 import { Dropzone } from '@mantine/dropzone';
 import { PHOTO } from '@plaza/contract';
 import { LAYOUT } from '../../../lib/presentation';

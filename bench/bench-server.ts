@@ -1,0 +1,23 @@
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { API_VERSION, api } from '@plaza/contract';
+
+/** Resolves once the server at `base` answers its health check; throws after `deadline` (epoch ms). */
+export async function waitForHealth(base: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/${API_VERSION}${api.health.check.path}`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('server did not start');
+}
+
+/** Stops a server this bench started and removes its data directory. */
+export async function stopServer(server: ChildProcess, dataDir: string): Promise<void> {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
