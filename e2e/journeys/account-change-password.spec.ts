@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createMember, signIn, signOut, submitSignIn } from '../support/accounts';
 import { mailbox, type Mailbox } from '../support/mailbox';
 import { expectNoSeriousA11yViolations } from '../support/a11y';

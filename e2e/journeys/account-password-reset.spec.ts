@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { RESET_SUBJECT, createMember, signOut, submitSignIn } from '../support/accounts';
 import { linkIn, mailbox, type Mailbox } from '../support/mailbox';
 

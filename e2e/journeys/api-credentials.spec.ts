@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { admin, ensureInitialized, signIn } from '../support/accounts';
 import { directURL } from '../support/sites';
 import { expectNoSeriousA11yViolations } from '../support/a11y';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createMember, signIn, type NewUser } from '../support/accounts';
 import { mailbox } from '../support/mailbox';
 import { uploadVideo } from '../support/posts';

@@ -1,5 +1,6 @@
 import { API_VERSION, api } from '@plaza/contract';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createMember, signIn } from '../support/accounts';
 import { mailbox } from '../support/mailbox';
 import { openCreateZone } from '../support/zones';

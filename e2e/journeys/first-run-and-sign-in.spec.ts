@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { API_VERSION, api } from '@plaza/contract';
 import { countApiCalls, sentMoreThanOnce } from '../support/requests';
 import { expectNoSeriousA11yViolations } from '../support/a11y';

@@ -1,4 +1,6 @@
-import { expect, test, type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { type Browser, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { VERIFY_SUBJECT, createMember, newUser, signIn, type NewUser } from '../support/accounts';
 import { linkIn, mailbox, type Mailbox } from '../support/mailbox';
 
@@ -27,6 +29,7 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string, ready: 
     await page.reload();
     await expect(ready).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`${name}-${size}.png`), fullPage: true });
+    await expectNoSeriousA11yViolations(page, `${name} (${size})`);
   }
   await page.setViewportSize(DESKTOP);
   await page.reload();

@@ -1,5 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createMember, signIn } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 import { mailbox } from '../support/mailbox';
 import { appURL, zoneURL } from '../support/sites';
 import { testImage } from '../support/videos';
@@ -18,6 +20,7 @@ async function screenshots(page: Page, name: string, outputPath: (name: string) 
     // Let the layout settle (drawers, the banner's photo) before the picture.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.screenshot({ path: outputPath(`${name}-${size}.png`), fullPage: size === 'phone' });
+    await expectNoSeriousA11yViolations(page, `${name} (${size})`);
   }
   await page.setViewportSize(DESKTOP);
 }

@@ -1,5 +1,6 @@
 import { ERRORS } from '@plaza/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 const admin = {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 // The support pages and the API reference are public: a signed-out visitor reads them. On a fresh

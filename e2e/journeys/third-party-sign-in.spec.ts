@@ -1,5 +1,6 @@
 import { ERRORS, messages } from '@plaza/contract';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { admin, ensureInitialized, newUser, signOut } from '../support/accounts';
 import { TAMPERED_PREFIX, oidcAccount } from '../support/oidc-accounts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createMember, signIn } from '../support/accounts';
 import { mailbox } from '../support/mailbox';
 import { testVideo } from '../support/videos';

@@ -1,5 +1,5 @@
 import { WALLET, walletMessages } from '@plaza/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { VERIFY_SUBJECT, ensureInitialized, newUser, signOut } from '../support/accounts';
 import { linkIn, mailbox, type Mailbox } from '../support/mailbox';
 import { installTestWallet } from '../support/test-wallet';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createMember, signIn } from '../support/accounts';
 import { linkIn, mailbox } from '../support/mailbox';
 import { appURL, zoneURL } from '../support/sites';
