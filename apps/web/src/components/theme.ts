@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { Combobox, createTheme } from '@mantine/core';
 
 const fontStack =
   'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
@@ -10,4 +10,11 @@ export const theme = createTheme({
   fontFamily: fontStack,
   headings: { fontFamily: fontStack, fontWeight: '700' },
   cursorType: 'pointer',
+  components: {
+    // A select's list is first placed before it takes the field's width: centred on the field,
+    // it then sticks out to the right. On a phone that widens the page, which widens the dialog
+    // holding the field, which moves the list again: the dialog jumped and flickered and no option
+    // could be tapped. Aligned to the field's start it never sticks out.
+    Combobox: Combobox.extend({ defaultProps: { position: 'bottom-start' } }),
+  },
 });
