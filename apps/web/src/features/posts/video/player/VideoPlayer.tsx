@@ -1,10 +1,14 @@
 import { AspectRatio, Badge, Box, Button, Center, Group, Stack, Text } from '@mantine/core';
 import type { Post } from '@plaza/contract';
 import { IconAlertTriangle, IconLoader2, IconVolume } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useWatchProgress } from '../watch/use-watch-progress';
 import { playbackOf, posterOf, type Playback } from './playback';
+import { togglePlayback } from './attach-source';
 import { useVideoSource } from './use-video-source';
+
+/** The strip at the bottom of the picture where the browser draws its own controls. */
+const CONTROL_BAR_PX = 48;
 
 interface VideoPlayerProps {
   post: Post;
@@ -51,6 +55,25 @@ function PlayingVideo({
     setMutedByBrowser(false);
   };
 
+  // Where the press began, to tell whether the browser itself answered the click (Firefox toggles on
+  // a click on the picture; Chrome and Safari do not): only then is it left alone.
+  const pausedAtPress = useRef<boolean | null>(null);
+  const clickPicture = (event: MouseEvent<HTMLVideoElement>) => {
+    const video = event.currentTarget;
+    const box = video.getBoundingClientRect();
+    if (box.height > 0 && event.clientY > box.bottom - CONTROL_BAR_PX) return;
+    const before = pausedAtPress.current ?? video.paused;
+    pausedAtPress.current = null;
+    setTimeout(() => {
+      if (video.paused === before) togglePlayback(video);
+    });
+  };
+  const pressKey = (event: KeyboardEvent<HTMLVideoElement>) => {
+    if (event.key !== ' ' && event.key.toLowerCase() !== 'k') return;
+    event.preventDefault();
+    togglePlayback(event.currentTarget);
+  };
+
   return (
     <Box pos="relative">
       <video
@@ -61,6 +84,10 @@ function PlayingVideo({
         aria-label={`Video: ${post.title}`}
         style={{ width: '100%', height: '100%', display: 'block', objectFit: 'contain', background: 'black' }}
         onVolumeChange={(event) => !event.currentTarget.muted && setMutedByBrowser(false)}
+        onPointerDown={(event) => (pausedAtPress.current = event.currentTarget.paused)}
+        onClick={clickPicture}
+        onKeyDown={pressKey}
+        tabIndex={0}
       />
       {post.streaming && (
         <Badge color="red" variant="filled" pos="absolute" top={12} left={12}>
@@ -78,7 +105,7 @@ function PlayingVideo({
           right={12}
           onClick={unmute}
         >
-          Unmute
+          Tap to unmute
         </Button>
       )}
       {broken && (
