@@ -53,7 +53,10 @@ export async function signIn(page: Page, emailOrUserName: string, password: stri
 }
 
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Account menu' }).first().click();
+  const accountMenu = page.getByRole('button', { name: 'Account menu' }).first();
+  // On a phone the menu is in the navigation drawer.
+  if (!(await accountMenu.isVisible())) await page.getByRole('button', { name: /^Open navigation/ }).click();
+  await accountMenu.click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
