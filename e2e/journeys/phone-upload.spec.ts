@@ -109,7 +109,7 @@ test('on a phone: create a zone and channel, upload into the channel by touch, a
     const video = tab.getByLabel(`Video: ${TITLE}`);
     await video.tap({ position: { x: 195, y: 40 } });
     await expect.poll(async () => (await playerState(video)).paused).toBe(true);
-    await video.tap({ position: { x: 195, y: 40 } });
+    await video.tap({ position: { x: 300, y: 90 } });
     await expect.poll(async () => (await playerState(video)).paused).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createMember, signIn } from '../support/accounts';
+import { playerState } from '../support/autoplay';
 import { mailbox } from '../support/mailbox';
 import { testVideo } from '../support/videos';
 
@@ -21,7 +22,7 @@ async function watchProgress(page: Page): Promise<number[]> {
 
 test('video posts: upload with progress, processing, playback, like, feed, search, edit and delete', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
   const file = testVideo(6);
   const box = await mailbox();
@@ -71,7 +72,22 @@ test('video posts: upload with progress, processing, playback, like, feed, searc
     await expect
       .poll(() => video.evaluate((v) => Number(Reflect.get(v, 'currentTime'))), { timeout: 30_000 })
       .toBeGreaterThan(1);
+    expect((await playerState(video)).paused).toBe(false);
     await expect(page.getByRole('link', { name: 'https://example.org' })).toHaveAttribute('rel', /noopener/);
+    // A recorded video: its comments come right after the description, with no live chat.
+    await expect(page.getByRole('heading', { name: 'Live chat' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /comments?$/i })).toBeVisible();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath('video-desktop.png') });
+  });
+
+  await test.step('a click on the picture pauses, another plays', async () => {
+    const video = page.getByLabel(`Video: ${TITLE}`);
+    await video.click({ position: { x: 200, y: 100 } });
+    await expect.poll(async () => (await playerState(video)).paused).toBe(true);
+    // Elsewhere, so the two clicks are not a double click (which the browser takes for full screen).
+    await video.click({ position: { x: 420, y: 160 } });
+    await expect.poll(async () => (await playerState(video)).paused).toBe(false);
   });
 
   await test.step('like it', async () => {
