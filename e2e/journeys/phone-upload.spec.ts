@@ -21,7 +21,7 @@ async function tapOption(page: Page, select: Locator, option: string): Promise<v
   await expect(select).toHaveValue(option);
 }
 
-test('on a phone: create a zone and channel, upload into the channel by touch, and it autoplays', async ({
+test('on a phone: create a zone and channel, upload into the channel by touch, and it autoplays muted', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -84,11 +84,10 @@ test('on a phone: create a zone and channel, upload into the channel by touch, a
     await expect(dialog).toBeHidden();
   });
 
-  let tab = page;
   await test.step('opened in a new tab, without a tap, it autoplays muted and offers to unmute', async () => {
     await page.getByRole('article', { name: TITLE }).getByRole('link', { name: TITLE }).first().tap();
     await expect(page).toHaveURL(/\/video\/[0-9a-f-]{36}$/);
-    tab = await page.context().newPage();
+    const tab = await page.context().newPage();
     await refuseSoundWithoutGesture(tab);
     await tab.goto(page.url());
     await page.close();
@@ -103,13 +102,5 @@ test('on a phone: create a zone and channel, upload into the channel by touch, a
     await tab.getByRole('button', { name: 'Tap to unmute' }).tap();
     await expect(tab.getByRole('button', { name: 'Tap to unmute' })).toBeHidden();
     expect((await playerState(video)).muted).toBe(false);
-  });
-
-  await test.step('a tap on the picture pauses, another plays', async () => {
-    const video = tab.getByLabel(`Video: ${TITLE}`);
-    await video.tap({ position: { x: 195, y: 40 } });
-    await expect.poll(async () => (await playerState(video)).paused).toBe(true);
-    await video.tap({ position: { x: 300, y: 90 } });
-    await expect.poll(async () => (await playerState(video)).paused).toBe(false);
   });
 });

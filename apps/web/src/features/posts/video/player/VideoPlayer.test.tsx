@@ -78,6 +78,16 @@ describe('the video player', () => {
     expect(media.isPaused()).toBe(true);
   });
 
+  it('leaves a tap to the browser’s touch controls', async () => {
+    const media = fakeMedia({ refuseSound: false });
+    show();
+    await waitFor(() => expect(media.isPaused()).toBe(false));
+    fireEvent.pointerDown(video(), { pointerType: 'touch' });
+    fireEvent.click(video());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(media.isPaused()).toBe(false);
+  });
+
   it('toggles with Space and K when focused', async () => {
     const media = fakeMedia({ refuseSound: false });
     show();

@@ -55,17 +55,18 @@ function PlayingVideo({
     setMutedByBrowser(false);
   };
 
-  // Where the press began, to tell whether the browser itself answered the click (Firefox toggles on
-  // a click on the picture; Chrome and Safari do not): only then is it left alone.
-  const pausedAtPress = useRef<boolean | null>(null);
+  // How the press began: whether the browser itself answered the click (Firefox toggles on a click
+  // on the picture; Chrome and Safari do not), and whether it was a finger. A tap is left to the
+  // browser's touch controls, which it shows with a large play and pause button.
+  const press = useRef<{ paused: boolean; touch: boolean } | null>(null);
   const clickPicture = (event: MouseEvent<HTMLVideoElement>) => {
     const video = event.currentTarget;
+    const { paused, touch } = press.current ?? { paused: video.paused, touch: false };
+    press.current = null;
     const box = video.getBoundingClientRect();
-    if (box.height > 0 && event.clientY > box.bottom - CONTROL_BAR_PX) return;
-    const before = pausedAtPress.current ?? video.paused;
-    pausedAtPress.current = null;
+    if (touch || (box.height > 0 && event.clientY > box.bottom - CONTROL_BAR_PX)) return;
     setTimeout(() => {
-      if (video.paused === before) togglePlayback(video);
+      if (video.paused === paused) togglePlayback(video);
     });
   };
   const pressKey = (event: KeyboardEvent<HTMLVideoElement>) => {
@@ -84,7 +85,9 @@ function PlayingVideo({
         aria-label={`Video: ${post.title}`}
         style={{ width: '100%', height: '100%', display: 'block', objectFit: 'contain', background: 'black' }}
         onVolumeChange={(event) => !event.currentTarget.muted && setMutedByBrowser(false)}
-        onPointerDown={(event) => (pausedAtPress.current = event.currentTarget.paused)}
+        onPointerDown={(event) =>
+          (press.current = { paused: event.currentTarget.paused, touch: event.pointerType === 'touch' })
+        }
         onClick={clickPicture}
         onKeyDown={pressKey}
         tabIndex={0}
