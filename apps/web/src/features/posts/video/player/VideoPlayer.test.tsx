@@ -66,26 +66,19 @@ describe('the video player', () => {
     await waitFor(() => expect(media.isPaused()).toBe(false));
   });
 
-  it('leaves a click alone when the browser already answered it', async () => {
-    const media = fakeMedia({ refuseSound: false });
-    show();
-    await waitFor(() => expect(media.isPaused()).toBe(false));
-    fireEvent.pointerDown(video());
+  it.each([
     // Firefox pauses on the click itself.
-    video().pause();
-    fireEvent.click(video());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(media.isPaused()).toBe(true);
-  });
-
-  it('leaves a tap to the browser’s touch controls', async () => {
+    { name: 'a click the browser already answered', pointerType: 'mouse', browserPauses: true, paused: true },
+    { name: 'a tap, to the browser’s touch controls', pointerType: 'touch', browserPauses: false, paused: false },
+  ])('leaves $name alone', async ({ pointerType, browserPauses, paused }) => {
     const media = fakeMedia({ refuseSound: false });
     show();
     await waitFor(() => expect(media.isPaused()).toBe(false));
-    fireEvent.pointerDown(video(), { pointerType: 'touch' });
+    fireEvent.pointerDown(video(), { pointerType });
+    if (browserPauses) video().pause();
     fireEvent.click(video());
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    expect(media.isPaused()).toBe(false);
+    expect(media.isPaused()).toBe(paused);
   });
 
   it('toggles with Space and K when focused', async () => {
