@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createMember, signIn, signOut, submitSignIn } from '../support/accounts';
 import { mailbox, type Mailbox } from '../support/mailbox';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 let mail: Mailbox;
 test.beforeAll(async () => {
@@ -14,6 +15,8 @@ test('change the password in settings, then sign in with the new one', async ({ 
 
   await test.step('the settings search finds the password page', async () => {
     await page.goto('/settings');
+    await expect(page.getByLabel('Search settings')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'settings');
     await page.getByLabel('Search settings').fill('zzz');
     await expect(page.getByText('No settings match "zzz"')).toBeVisible();
     await page.getByLabel('Search settings').fill('PASS');
@@ -36,6 +39,7 @@ test('change the password in settings, then sign in with the new one', async ({ 
     await save.click();
     await expect(page.getByText('Current password is not correct.')).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveValue(newPassword);
+    await expectNoSeriousA11yViolations(page, 'settings › password (errors shown)');
   });
 
   await test.step('the right current password changes it and empties the form', async () => {

@@ -9,6 +9,7 @@ import {
   submitSignIn,
 } from '../support/accounts';
 import { linkIn, mailbox, type Mailbox } from '../support/mailbox';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 let mail: Mailbox;
 test.beforeAll(async () => {
@@ -24,6 +25,7 @@ test('sign up with e-mail, verify from the mail choosing a username, then sign i
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
     await expect(page.getByRole('link', { name: /^Continue with (Google|Apple)$/ })).toHaveCount(2);
     await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'register');
     await page.getByRole('link', { name: 'Sign up with e-mail' }).click();
     await expect(page).toHaveURL(/\/register-with-email$/);
   });
@@ -37,6 +39,7 @@ test('sign up with e-mail, verify from the mail choosing a username, then sign i
     await expect(page.getByText('Invalid email')).toBeVisible();
     await expect(page.getByText('Passwords do not match')).toBeVisible();
     await expect(page.getByLabel('Full name')).toHaveValue(user.fullName);
+    await expectNoSeriousA11yViolations(page, 'register with e-mail (errors shown)');
   });
 
   await test.step('an address already registered is refused with the policy toast', async () => {
@@ -50,6 +53,7 @@ test('sign up with e-mail, verify from the mail choosing a username, then sign i
   const id = await test.step('signing up leads to the page about the mail that was sent', async () => {
     const userId = await registerWithEmail(page, user);
     await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'check your e-mail');
     return userId;
   });
 
@@ -74,13 +78,14 @@ test('sign up with e-mail, verify from the mail choosing a username, then sign i
     await expect(page.getByText(`Username "${admin.userName}" is not available`)).toBeVisible();
     await page.getByLabel('Username').fill(user.userName);
     await expect(page.getByText(`Username "${user.userName}" is available`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'verify e-mail');
   });
 
-  await test.step('verifying leads to sign-in, where the new username works', async () => {
+  await test.step('verifying leads to sign-in with the address filled in; the new username works too', async () => {
     await page.getByRole('button', { name: 'Verify and continue' }).click();
     await expect(page.getByText('E-mail verified')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByLabel('Email or username')).toHaveValue('');
+    await expect(page.getByLabel('Email or username')).toHaveValue(user.email);
     await signIn(page, user.userName, user.password);
   });
 });

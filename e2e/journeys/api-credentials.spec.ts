@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { admin, ensureInitialized, signIn } from '../support/accounts';
 import { directURL } from '../support/sites';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 // Signs in as the super admin of first-run-and-sign-in.spec.ts (the `first-run` project runs first);
 // run alone on a fresh installation, ensureInitialized creates that admin first.
@@ -42,6 +43,7 @@ test('API management: see the key and secret, use them, regenerate them', async 
     await page.getByRole('button', { name: 'Show API secret' }).click();
     await expect(secret).toHaveAttribute('type', 'text');
     await expect(page.getByLabel('Example request')).toContainText(`X-Api-Key: ${first.apiKey}`);
+    await expectNoSeriousA11yViolations(page, 'settings › API management');
   });
 
   await test.step('a program calling with the pair acts as the user', async () => {

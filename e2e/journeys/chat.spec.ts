@@ -4,6 +4,7 @@ import { mailbox } from '../support/mailbox';
 import { uploadVideo } from '../support/posts';
 import { switchableSocket } from '../support/socket-link';
 import { testImage } from '../support/videos';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 /** A signed-in tab of its own (its own cookies), as a second person at another computer. */
 async function openAs(browser: Browser, user: NewUser, beforeSignIn?: (page: Page) => Promise<void>): Promise<Page> {
@@ -47,6 +48,7 @@ test('a conversation both ways: typing, an image, a reply, an edit, a delete, un
     await a.goto(`/user/${ben.userName}`);
     await a.getByRole('button', { name: 'Invite' }).click();
     await expect(a.getByRole('button', { name: 'Invited' })).toBeDisabled();
+    await expectNoSeriousA11yViolations(a, 'profile of another member');
     await b.goto(`/user/${ada.userName}`);
     await b.getByRole('button', { name: 'Accept invitation' }).click();
     await expect(b.getByRole('button', { name: 'Remove contact' })).toBeVisible();
@@ -61,6 +63,7 @@ test('a conversation both ways: typing, an image, a reply, an edit, a delete, un
     await a.getByRole('link', { name: new RegExp(ben.fullName) }).click();
     await expect(a.getByRole('heading', { name: ben.fullName })).toBeVisible();
     await expect(a.getByText('Online')).toBeVisible();
+    await expectNoSeriousA11yViolations(a, 'messages (a conversation)');
   });
 
   await test.step('A types (B sees it) and sends with Enter; Shift+Enter makes a new line', async () => {
@@ -98,6 +101,7 @@ test('a conversation both ways: typing, an image, a reply, an edit, a delete, un
     await expect
       .poll(() => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
       .toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(b, 'messages (with a reply and an image)');
   });
 
   await test.step('A edits a message and deletes another; B sees both', async () => {
@@ -130,6 +134,7 @@ test('a conversation both ways: typing, an image, a reply, an edit, a delete, un
     const row = b.getByRole('link', { name: new RegExp(ada.fullName) });
     await expect(row.getByLabel('1 unread')).toBeVisible();
     await expect(row).toContainText('Are you there?');
+    await expectNoSeriousA11yViolations(b, 'messages (list with unread)');
     await row.click();
     await expect(messageWith(b, 'Are you there?')).toBeVisible();
     await expect(row.getByLabel('1 unread')).toBeHidden();
@@ -169,6 +174,7 @@ test('the live chat of a video: who is watching, and messages to everyone there'
   await chat(d).getByRole('textbox', { name: 'Message' }).fill('Lovely lights');
   await chat(d).getByRole('textbox', { name: 'Message' }).press('Enter');
   await expect(messageWith(c, 'Lovely lights')).toContainText(dev.fullName);
+  await expectNoSeriousA11yViolations(c, 'video post with live chat');
 
   await d.context().close();
   await expect(chat(c).getByText('1 watching')).toBeVisible();

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createMember, signIn, type NewUser } from '../support/accounts';
 import { mailbox } from '../support/mailbox';
 import { uploadVideo } from '../support/posts';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 /** A signed-in tab of its own (its own cookies), as a second person at another computer. */
 async function openAs(browser: Browser, user: NewUser): Promise<Page> {
@@ -20,6 +21,8 @@ test('contacts, presence, a mention that notifies live, and saving to a folder',
 
   await test.step('A invites B by e-mail from /contacts', async () => {
     await a.goto('/contacts');
+    await expect(a.getByRole('textbox', { name: 'Invite by e-mail' })).toBeVisible();
+    await expectNoSeriousA11yViolations(a, 'contacts (none yet)');
     await a.getByRole('textbox', { name: 'Invite by e-mail' }).fill(ben.email);
     await a.getByRole('button', { name: 'Send invitation' }).click();
     await expect(a.getByText(/Invitation sent/)).toBeVisible();
@@ -39,6 +42,7 @@ test('contacts, presence, a mention that notifies live, and saving to a folder',
       .filter({ hasText: `@${ben.userName}` });
     await expect(row).toBeVisible();
     await expect(row.getByText('Online')).toBeVisible();
+    await expectNoSeriousA11yViolations(a, 'contacts');
   });
 
   await test.step('A sees B go offline and come back online, live', async () => {
@@ -64,6 +68,7 @@ test('contacts, presence, a mention that notifies live, and saving to a folder',
     await bell.click();
     await expect(a.getByRole('link', { name: /ready to watch/ })).toBeVisible();
     await expect(a.getByRole('link', { name: /accepted your contact request/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(a, 'notifications');
     await a.keyboard.press('Escape');
     await expect(bell).toHaveAccessibleName('Notifications');
     await b.goto(videoUrl);
@@ -88,12 +93,17 @@ test('contacts, presence, a mention that notifies live, and saving to a folder',
   await test.step('A saves the video to a new folder and finds it in /saved-posts', async () => {
     await a.goto(videoUrl);
     await a.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(a.getByRole('button', { name: 'Create New Folder' })).toBeVisible();
+    await expectNoSeriousA11yViolations(a, 'save to folder');
     await a.getByRole('button', { name: 'Create New Folder' }).click();
     await a.getByLabel('Name').fill('Evening light');
     await a.getByRole('button', { name: 'Create', exact: true }).click();
     await expect(a.getByText(/new folder created/i)).toBeVisible();
     await a.goto('/saved-posts');
+    await expect(a.getByRole('article', { name: 'Evening light' })).toBeVisible();
+    await expectNoSeriousA11yViolations(a, 'saved posts (folders)');
     await a.getByRole('article', { name: 'Evening light' }).getByRole('link', { name: 'Evening light' }).click();
     await expect(a.getByRole('article', { name: title })).toBeVisible();
+    await expectNoSeriousA11yViolations(a, 'saved posts (a folder)');
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 const admin = {
   fullName: 'Ada Lovelace',
@@ -11,8 +12,12 @@ test('first run, session, sign out and sign in again', async ({ page }) => {
   await test.step('a fresh install sends every page to the first-run setup', async () => {
     await page.goto('/login');
     await expect(page).toHaveURL(/\/initialize-user$/);
+    await expectNoSeriousA11yViolations(page, 'first-run setup');
     await page.goto('/');
     await expect(page).toHaveURL(/\/initialize-user$/);
+    // Support and API docs lead back here too until setup is done, so the screen offers no links.
+    await expect(page.getByRole('heading', { level: 1, name: 'Set up Plaza' })).toBeVisible();
+    await expect(page.getByRole('link')).toHaveCount(0);
   });
 
   await test.step('the first account is created, signed in and shown the shell', async () => {
@@ -24,6 +29,7 @@ test('first run, session, sign out and sign in again', async ({ page }) => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Home' }).first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'home signed in');
   });
 
   await test.step('a reload keeps the session', async () => {
@@ -55,6 +61,7 @@ test('first run, session, sign out and sign in again', async ({ page }) => {
     await page.getByLabel('Password').fill('not-my-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Invalid username or password.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'sign in');
     await expect(page.getByLabel('Email or username')).toHaveValue(admin.userName);
   });
 
@@ -63,6 +70,7 @@ test('first run, session, sign out and sign in again', async ({ page }) => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/contacts$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'contacts (empty)');
   });
 
   await test.step('an unknown page offers the way home to a signed-in user', async () => {

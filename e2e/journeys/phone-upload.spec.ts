@@ -80,7 +80,7 @@ test('on a phone: create a zone and channel, upload into the channel by touch, a
     await dialog.locator('input[type="file"]').setInputFiles(testVideo(8));
     await dialog.getByRole('button', { name: 'Upload', exact: true }).tap();
     await expect(dialog.getByText('Uploaded — processing…')).toBeVisible({ timeout: 30_000 });
-    await dialog.getByRole('button', { name: 'Close' }).tap();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).tap();
     await expect(dialog).toBeHidden();
   });
 

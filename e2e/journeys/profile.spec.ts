@@ -1,4 +1,6 @@
+import { ERRORS } from '@plaza/contract';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 const admin = {
   fullName: 'Ada Lovelace',
@@ -43,6 +45,7 @@ test('personal settings: change the full name and upload a display photo', async
     await expect(page.getByLabel('Email')).toHaveValue(admin.email);
     await expect(page.getByText(/Member since \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
     await expect(save).toBeDisabled();
+    await expectNoSeriousA11yViolations(page, 'settings › personal settings');
     await fullName.fill('Augusta Ada King');
     await expect(save).toBeEnabled();
     await save.click();
@@ -51,12 +54,22 @@ test('personal settings: change the full name and upload a display photo', async
     await expect(page.getByRole('button', { name: 'Account menu' }).first()).toContainText('Augusta Ada King');
   });
 
+  await test.step('a file that is not a photo inside is refused before any preview', async () => {
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('these are notes') });
+    await expect(page.getByText(ERRORS.INVALID_IMAGE_FORMAT.text)).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Preview of the new photo' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Upload photo' })).toBeDisabled();
+  });
+
   await test.step('a chosen photo is previewed, uploaded and shown in the sidebar', async () => {
     const upload = page.getByRole('button', { name: 'Upload photo' });
     await expect(upload).toBeDisabled();
     await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     await expect(page.getByRole('img', { name: 'Preview of the new photo' })).toBeVisible();
     await expect(upload).toBeEnabled();
+    await expectNoSeriousA11yViolations(page, 'settings › personal settings (photo preview)');
     await upload.click();
     await expect(page.getByText('Display photo updated')).toBeVisible();
     const avatar = page.getByRole('button', { name: 'Account menu' }).first().locator('img');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 // The support pages and the API reference are public: a signed-out visitor reads them. On a fresh
 // installation every page first leads to /initialize-user; if this file runs alone, it sets the
@@ -42,6 +43,7 @@ test.describe('support pages and API documentation', () => {
     await page.goto('/support');
     await expect(page.getByRole('heading', { level: 1, name: 'Support' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'support');
     for (const article of articles) {
       await page.goto('/support');
       await page.getByRole('link', { name: new RegExp(article.title) }).click();
@@ -49,6 +51,7 @@ test.describe('support pages and API documentation', () => {
       await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
       await expect(page.getByText(article.text).first()).toBeVisible();
       await expect(page.getByText(/Last updated \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `support › ${article.title}`);
     }
   });
 
@@ -89,6 +92,12 @@ test.describe('support pages and API documentation', () => {
     await expect(
       viewer.getByText('Deliberate differences from the specification (socket)').filter({ visible: true }).first(),
     ).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'API documentation');
+    // The navigation names each method whole (a coloured block cut POST to POS).
+    const post = viewer.getByText('POST', { exact: true }).filter({ visible: true }).first();
+    await expect(post).toBeVisible();
+    await expect(viewer.getByText('POS', { exact: true })).toHaveCount(0);
+    await viewer.screenshot({ path: testInfo.outputPath('api-docs-methods.png') });
     for (const [name, size] of [
       ['desktop', { width: 1440, height: 900 }],
       ['phone', { width: 390, height: 844 }],

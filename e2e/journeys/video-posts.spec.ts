@@ -3,6 +3,7 @@ import { createMember, signIn } from '../support/accounts';
 import { playerState } from '../support/autoplay';
 import { mailbox } from '../support/mailbox';
 import { testVideo } from '../support/videos';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 const TITLE = 'Harbour sunrise timelapse';
 const NEW_TITLE = 'Harbour sunrise, edited';
@@ -32,13 +33,16 @@ test('video posts: upload with progress, processing, playback, like, feed, searc
   await test.step('upload from the add-content dialog: the progress bar moves', async () => {
     await page.getByRole('button', { name: 'Add content' }).first().click();
     const tiles = page.getByRole('dialog', { name: 'Add content' });
-    await expect(tiles.getByRole('button', { name: /^AI: coming soon/ })).toBeDisabled();
-    await tiles.getByRole('button', { name: /^Upload:/ }).click();
+    // AI is marked Soon and only opens the Coming soon screen (places.spec.ts walks through it).
+    await expect(tiles.getByRole('button', { name: /^AI .* Soon$/ })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'add content dialog');
+    await tiles.getByRole('button', { name: /^Upload Share/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload a video' });
     await expect(dialog.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
     await dialog.getByLabel('Title').fill(TITLE);
     await dialog.getByLabel('Description').fill('Filmed from the pier. Thanks @nobody, see https://example.org');
     await dialog.locator('input[type="file"]').setInputFiles(file);
+    await expectNoSeriousA11yViolations(page, 'upload dialog');
     // A slow uplink, so the progress can be seen as it moves.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
@@ -58,7 +62,7 @@ test('video posts: upload with progress, processing, playback, like, feed, searc
     });
     expect(percents.filter((p) => p > 0 && p < 100).length).toBeGreaterThanOrEqual(2);
     // The first press uploaded; the second closes.
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('article', { name: TITLE })).toBeVisible();
   });
@@ -74,6 +78,7 @@ test('video posts: upload with progress, processing, playback, like, feed, searc
       .toBeGreaterThan(1);
     expect((await playerState(video)).paused).toBe(false);
     await expect(page.getByRole('link', { name: 'https://example.org' })).toHaveAttribute('rel', /noopener/);
+    await expectNoSeriousA11yViolations(page, 'video post');
     // A recorded video: its comments come right after the description, with no live chat.
     await expect(page.getByRole('heading', { name: 'Live chat' })).toHaveCount(0);
     await expect(page.getByRole('region', { name: /comments?$/i })).toBeVisible();
@@ -95,17 +100,19 @@ test('video posts: upload with progress, processing, playback, like, feed, searc
   });
 
   await test.step('like it', async () => {
-    await page.getByRole('button', { name: 'Like (0)', exact: true }).click();
-    await expect(page.getByRole('button', { name: 'Like (1)', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Like: 0', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Like: 1', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Like (1)', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Like: 1', exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 
   await test.step('it is in the feed, and search finds it by a word prefix', async () => {
     await page.goto('/');
     await expect(page.getByRole('article', { name: TITLE })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'home feed');
     await page.goto('/search/post/harb');
     await expect(page.getByRole('list', { name: 'Videos found' }).getByRole('article', { name: TITLE })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'search');
   });
 
   await test.step('the author edits the title, then deletes the video', async () => {
@@ -113,6 +120,7 @@ test('video posts: upload with progress, processing, playback, like, feed, searc
     await page.getByRole('button', { name: 'Video settings' }).click();
     const drawer = page.getByRole('dialog', { name: 'Video settings' });
     await expect(drawer.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await expectNoSeriousA11yViolations(page, 'video settings drawer');
     await drawer.getByLabel('Title').fill(NEW_TITLE);
     await drawer.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Changes saved')).toBeVisible();

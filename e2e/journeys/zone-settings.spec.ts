@@ -3,6 +3,7 @@ import { createMember, signIn } from '../support/accounts';
 import { mailbox } from '../support/mailbox';
 import { appURL, zoneURL } from '../support/sites';
 import { openCreateZone } from '../support/zones';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 test('zone settings: the owner edits the description, changes a permission, adds and removes a role and deletes the zone', async ({
   page,
@@ -24,6 +25,7 @@ test('zone settings: the owner edits the description, changes a permission, adds
   await expect(page.getByRole('heading', { level: 1, name: 'Zone' })).toBeVisible();
   await expect(page.getByRole('heading', { name })).toBeVisible();
   const save = page.getByRole('button', { name: 'Save', exact: true });
+  await expectNoSeriousA11yViolations(page, 'settings › zone');
 
   await test.step('Save waits for a change, then sends it', async () => {
     await expect(save).toBeDisabled();
@@ -41,6 +43,7 @@ test('zone settings: the owner edits the description, changes a permission, adds
     await expect(page.getByRole('checkbox', { name: 'OWNER: Delete the zone' })).toBeDisabled();
     const moderatorDelete = page.getByRole('checkbox', { name: 'MODERATOR: Delete the zone' });
     await expect(moderatorDelete).not.toBeChecked();
+    await expectNoSeriousA11yViolations(page, 'settings › zone permissions');
     const saveModerator = page.getByRole('button', { name: 'Save MODERATOR permissions' });
     await expect(saveModerator).toBeDisabled();
     await moderatorDelete.check();

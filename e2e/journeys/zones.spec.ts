@@ -3,6 +3,7 @@ import { createMember, signIn } from '../support/accounts';
 import { linkIn, mailbox } from '../support/mailbox';
 import { appURL, zoneURL } from '../support/sites';
 import { choose, invitationsBlock, openCreateChannel, openCreateZone, openZoneMenu } from '../support/zones';
+import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 const ZONE = { name: 'İstanbul Çay Evi', subdomain: 'istanbul-cay-evi' };
 const CHANNEL = 'Demlik';
@@ -11,6 +12,7 @@ test('zones: create one, open its site, create a channel, invite someone, change
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   const box = await mailbox();
   const owner = await createMember(page, box, 'owner');
   const guestContext = await browser.newContext();
@@ -23,6 +25,7 @@ test('zones: create one, open its site, create a channel, invite someone, change
     await dialog.getByLabel('Zone name').fill(ZONE.name);
     await expect(dialog.getByLabel('Zone address')).toHaveValue(ZONE.subdomain);
     await dialog.getByLabel('Description').fill('Tea, simit and long talks.');
+    await expectNoSeriousA11yViolations(page, 'create zone dialog');
     await dialog.getByRole('button', { name: 'Create zone' }).click();
     await expect(page.getByText('Zone created')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -43,6 +46,7 @@ test('zones: create one, open its site, create a channel, invite someone, change
     await expect(page).toHaveURL(zoneURL(ZONE.subdomain));
     await expect(page.getByRole('button', { name: 'Account menu' }).first()).toContainText(ZONE.name);
     await expect(page.getByRole('heading', { level: 1, name: ZONE.name })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'zone site home');
   });
 
   await test.step('create a channel in the selected zone', async () => {
@@ -53,6 +57,7 @@ test('zones: create one, open its site, create a channel, invite someone, change
     await expect(page.getByText('Channel created')).toBeVisible();
     await page.goto(zoneURL(ZONE.subdomain, '/channels'));
     await expect(page.getByRole('list', { name: 'Channels' }).getByText(CHANNEL)).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'channel list');
   });
 
   await test.step('choosing yourself on the zone site goes back to the main site', async () => {
@@ -67,6 +72,7 @@ test('zones: create one, open its site, create a channel, invite someone, change
     await page.getByRole('textbox', { name: 'Invite by e-mail' }).fill(invitee.email);
     await page.getByRole('button', { name: 'Send invitation' }).click();
     await expect(page.getByRole('textbox', { name: 'Invite by e-mail' })).toHaveValue('');
+    await expectNoSeriousA11yViolations(page, 'zone settings');
   });
 
   await test.step('the invitee follows the mail to their invitations and accepts', async () => {
@@ -75,6 +81,7 @@ test('zones: create one, open its site, create a channel, invite someone, change
     await guest.goto(linkIn(mail, '/'));
     const invitation = invitationsBlock(guest).getByRole('listitem', { name: `Invitation from ${owner.fullName}` });
     await expect(invitation).toContainText(ZONE.name);
+    await expectNoSeriousA11yViolations(guest, 'invitation page');
     await invitation.getByRole('button', { name: 'Accept' }).click();
     await expect(invitation.getByRole('button', { name: 'Accepted' })).toBeDisabled();
     const menu = await openZoneMenu(guest);
@@ -91,11 +98,13 @@ test('zones: create one, open its site, create a channel, invite someone, change
     const confirm = page.getByRole('dialog', { name: 'Are you sure' });
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await expect(role).toHaveValue('MODERATOR');
+    await expectNoSeriousA11yViolations(page, 'zone members');
   });
 
   await test.step('an unknown zone address lands on /zone-not-found', async () => {
     await page.goto(zoneURL('no-such-zone-here'));
     await expect(page).toHaveURL(/\/zone-not-found$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Zone not found' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'zone not found');
   });
 });

@@ -22,12 +22,12 @@ describe('describeErrorReply', () => {
   it('capitalises a list of messages and joins them with ", "', () => {
     const info = describeErrorReply(
       400,
-      reply(400, ['full name is required', 'password can be at least 6 characters long', 'Invalid email']),
+      reply(400, ['full name is required', 'password must be at least 6 characters long', 'Invalid email']),
     );
     expect(info).toEqual({
       status: 400,
       code: 'NOT_VALID',
-      text: 'Full name is required, Password can be at least 6 characters long, Invalid email',
+      text: 'Full name is required, Password must be at least 6 characters long, Invalid email',
       data: undefined,
     });
   });

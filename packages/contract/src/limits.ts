@@ -198,6 +198,8 @@ export const PHOTO = {
   maxBytes: 5 * 1024 * 1024,
   /** Stored photos are square WebP images of this side. */
   storedSize: 512,
+  /** Not in the spec: a channel's background photo is stored as a wide WebP banner of this size. */
+  backgroundSize: { width: 1600, height: 450 },
   /** Not in the spec: an SVG larger than this is refused before it is rasterised. */
   svgMaxBytes: 512 * 1024,
   /** Not in the spec: how many photos (of users, zones and channels, together) one user may upload a minute. */

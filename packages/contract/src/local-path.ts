@@ -1,5 +1,5 @@
 /** Longer than any page of the product needs to remember. */
-const MAX_LENGTH = 2048;
+export const LOCAL_PATH_MAX = 2048;
 /** Percent-decoding rounds tried; a path still changing after them is refused. */
 const DECODE_ROUNDS = 3;
 
@@ -51,7 +51,7 @@ function decoded(path: string): string | null {
  * server's sign-in flows.
  */
 export function safeLocalPath(value: string | null | undefined): string | null {
-  if (!value || value.length > MAX_LENGTH || !isPlainPath(value)) return null;
+  if (!value || value.length > LOCAL_PATH_MAX || !isPlainPath(value)) return null;
   const plain = decoded(value);
   return plain !== null && isPlainPath(plain) ? value : null;
 }

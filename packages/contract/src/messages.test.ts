@@ -6,7 +6,7 @@ describe('messages (spec 01 §5, word for word)', () => {
     expect(messages.required('Full name')).toBe('Full name is required');
     expect(messages.notEqual('Passwords')).toBe('Passwords do not match');
     expect(messages.exactLength(8)).toBe('must be 8 characters long');
-    expect(messages.minLength('Password', 6)).toBe('Password can be at least 6 characters long');
+    expect(messages.minLength('Password', 6)).toBe('Password must be at least 6 characters long');
     expect(messages.maxLength(16)).toBe('Please enter up to 16 characters long');
     expect(messages.equals('yes')).toBe('This field must be equal to yes');
   });

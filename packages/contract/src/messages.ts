@@ -13,7 +13,8 @@ export const messages = {
   decimal: 'Please enter only decimal numbers',
   words: 'Please enter a collection of words',
   exactLength: (length: number) => `must be ${length} characters long`,
-  minLength: (field: string, length: number) => `${field} can be at least ${length} characters long`,
+  /** The spec's generic list reads 'can be at least', which says the opposite: see SPEC_DIFFERENCES. */
+  minLength: (field: string, length: number) => `${field} must be at least ${length} characters long`,
   maxLength: (length: number) => `Please enter up to ${length} characters long`,
   equals: (value: string) => `This field must be equal to ${value}`,
   mustBeTrue: 'This field must be true',
@@ -31,6 +32,8 @@ export const messages = {
   roleCodePattern: "Role code may contain only letters, digits and '_', starting with a letter",
   zoneAddressTooLong: 'Zone address is too long',
   zoneAddressInvalid: 'Not a valid zone address',
+  /** Not in the spec: a return address (`next`) that is not a page of this site. */
+  notLocalPath: (field: string) => `${field} must be a page of this site`,
   /** Not in the spec: control characters (NUL, escape, ...) and broken Unicode, in any text field. */
   notAllowedCharacters: (field: string) => `${field} contains characters that are not allowed`,
   /** Not in the spec: a date outside the range the product stores. */

@@ -37,13 +37,13 @@ describe('requiredText', () => {
   });
 
   it('words the length bounds as the spec does', () => {
-    expect(check(fullName, 'Al')).toEqual(fails('Full name can be at least 3 characters long'));
+    expect(check(fullName, 'Al')).toEqual(fails('Full name must be at least 3 characters long'));
     expect(check(fullName, 'Ada Lovelace')).toEqual(fails('Full name: Please enter up to 8 characters long'));
   });
 
   it('trims, and measures the length after trimming', () => {
     expect(check(fullName, '  Ada  ')).toEqual(passes('Ada'));
-    expect(check(fullName, '  Al  ')).toEqual(fails('Full name can be at least 3 characters long'));
+    expect(check(fullName, '  Al  ')).toEqual(fails('Full name must be at least 3 characters long'));
     expect(check(fullName, 'Ada Love')).toEqual(passes('Ada Love'));
   });
 
@@ -153,7 +153,7 @@ describe('email', () => {
 
 describe('password', () => {
   it('needs at least 6 characters', () => {
-    expect(check(password(), '12345')).toEqual(fails('Password can be at least 6 characters long'));
+    expect(check(password(), '12345')).toEqual(fails('Password must be at least 6 characters long'));
     expect(check(password(), '123456')).toEqual(passes('123456'));
     expect(check(password(), '')).toEqual(fails('Password is required'));
   });
@@ -174,7 +174,7 @@ describe('userName', () => {
   });
 
   it('bounds the length at 4 and 16', () => {
-    expect(check(userName(), 'ada')).toEqual(fails('Username can be at least 4 characters long'));
+    expect(check(userName(), 'ada')).toEqual(fails('Username must be at least 4 characters long'));
     expect(check(userName(), 'a'.repeat(17))).toEqual(fails('Username: Please enter up to 16 characters long'));
   });
 
@@ -184,7 +184,7 @@ describe('userName', () => {
 
   it('answers only "required" for an empty value, and takes a custom minimum', () => {
     expect(check(userName(), '')).toEqual(fails('Username is required'));
-    expect(check(userName('Handle', 6), 'ada_1')).toEqual(fails('Handle can be at least 6 characters long'));
+    expect(check(userName('Handle', 6), 'ada_1')).toEqual(fails('Handle must be at least 6 characters long'));
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CUSTOM_ROLE, DATES, INT32_MAX, LISTS, POST, USER, ZONE } from './limits.js';
+import { LOCAL_PATH_MAX, safeLocalPath } from './local-path.js';
 import { messages } from './messages.js';
 
 /**
@@ -207,4 +208,14 @@ export function roleCode(label = 'Role') {
   return requiredText(label, { min: CUSTOM_ROLE.codeMin, max: CUSTOM_ROLE.codeMax })
     .toUpperCase()
     .regex(CUSTOM_ROLE.codePattern, { error: messages.roleCodePattern });
+}
+
+/**
+ * Where to send the user afterwards (`next`): only a plain path of this site (`safeLocalPath`),
+ * so no call can be made to lead anyone elsewhere.
+ */
+export function returnPath(label = 'Next') {
+  return plainText(label, LOCAL_PATH_MAX)
+    .refine((value) => safeLocalPath(value) !== null, { error: messages.notLocalPath(label) })
+    .optional();
 }

@@ -30,7 +30,7 @@ export const SPEC_DIFFERENCES: readonly SpecDifference[] = [
   {
     where:
       'PUT /user/display-photo/, PUT /zone/{id}/display-photo, PUT /channel/{id}/display-photo and /background-photo',
-    what: 'Every photo, an SVG included, is checked by its content and stored and served as a 512×512 WebP under a new random name.',
+    what: 'Every photo, an SVG included, is checked by its content and stored and served as a WebP under a new random name: 512×512, or 1600×450 for a channel’s background (the banner of its timeline).',
     why: 'An SVG can carry scripts; a served file is never what the uploader sent.',
   },
   {
@@ -47,6 +47,11 @@ export const SPEC_DIFFERENCES: readonly SpecDifference[] = [
     where: 'Any call from another origin',
     what: 'CORS with credentials is answered only to the product’s own site, its zone sites and the origins listed in TRUSTED_ORIGINS; a client served from another site must be listed there.',
     why: 'Sign-in travels in cookies: a page of any other site must not read replies made with them, nor write (the origin guard refuses it).',
+  },
+  {
+    where: 'Every call refusing a value that is too short (400)',
+    what: "The message reads '{field} must be at least {length} characters long', where the spec's list of generic messages has 'can be at least'.",
+    why: "'Can be at least' reads as a permission; the rule is a requirement. The spec gives no field its own wording for this.",
   },
   {
     where: 'GET /meeting/config/user, POST /meeting/create, GET /meeting/join-link/{slug}; the call socket events',

@@ -81,7 +81,7 @@ describe('PUT /auth/change-password', () => {
     [{}, ['Current password is required', 'New password is required', 'Confirm new password is required']],
     [
       { currentPassword: 'x', newPassword: '12345', confirmNewPassword: '12345' },
-      ['New password can be at least 6 characters long', 'Confirm new password can be at least 6 characters long'],
+      ['New password must be at least 6 characters long', 'Confirm new password must be at least 6 characters long'],
     ],
   ])('answers 400 for %o and keeps the password', async (body, messages) => {
     const { client, user } = await signedIn();

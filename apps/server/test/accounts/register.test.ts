@@ -42,6 +42,26 @@ describe('POST /auth/register', () => {
     expect(hours).toBeLessThanOrEqual(48);
   });
 
+  it('carries the page to come back to in the mailed link', async () => {
+    const next = '/invite?from=ada';
+    const { input } = await registerUser(server.client(), { next });
+    const mail = await smtp.waitForMail(input.email);
+    const token = tokenFromMail(mail, 'verify-email');
+    const link = `${TEST_APP_URL}/verify-email/${token}?next=${encodeURIComponent(next)}`;
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
+  });
+
+  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', '/%2F%2Fevil.example', 'invite'])(
+    'refuses %s as the page to come back to, and writes nothing',
+    async (next) => {
+      const res = await server.client().call(api.account.register, { body: registrationInput({ next }) });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toEqual(['Next must be a page of this site']);
+      expect([await countUsers(), await countJobs()]).toEqual([1, 0]);
+    },
+  );
+
   it('refuses sign-in until the e-mail is verified', async () => {
     const { input, id } = await registerUser(server.client());
     const res = await server.client().call(api.auth.login, {
@@ -72,7 +92,7 @@ describe('POST /auth/register', () => {
     [{ email: 'not-an-address' }, ['Invalid email']],
     [
       { password: '12345', password1: '12345' },
-      ['Password can be at least 6 characters long', 'Confirm password can be at least 6 characters long'],
+      ['Password must be at least 6 characters long', 'Confirm password must be at least 6 characters long'],
     ],
     [{ password1: 'something-else' }, ['Passwords do not match']],
     [{ fullName: 'K'.repeat(65) }, ['Full name: Please enter up to 64 characters long']],
@@ -137,6 +157,28 @@ describe('POST /auth/resend-verification-mail/:id', () => {
     }
   });
 
+  it('carries the page to come back to in the new link', async () => {
+    const { input, id } = await registerUser(server.client());
+    await smtp.waitForMail(input.email);
+    const query = { next: '/invite?from=ada' };
+    const res = await server.client().call(api.account.resendVerificationMail, { params: { id }, query });
+    expect(res.status).toBe(200);
+    const mail = await smtp.waitForMail(input.email, { count: 2 });
+    const token = tokenFromMail(mail, 'verify-email');
+    expect(mail.text).toContain(`${TEST_APP_URL}/verify-email/${token}?next=${encodeURIComponent(query.next)}`);
+  });
+
+  it('answers 400 for a page to come back to of another site, sending nothing', async () => {
+    const { input, id } = await registerUser(server.client());
+    await smtp.waitForMail(input.email);
+    const jobs = await countJobs();
+    const query = { next: '//evil.example/' };
+    const res = await server.client().call(api.account.resendVerificationMail, { params: { id }, query });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toEqual(['Next must be a page of this site']);
+    expect(await countJobs()).toBe(jobs);
+  });
+
   it('answers 400 for an id that is not one', async () => {
     const res = await server.client().call(api.account.resendVerificationMail, { params: { id: 'nope' } });
     expect(res.status).toBe(400);
@@ -158,7 +200,7 @@ describe('POST /user/user-name-check', () => {
 
   it.each([
     [{}, ['Username is required']],
-    [{ userName: 'abc' }, ['Username can be at least 4 characters long']],
+    [{ userName: 'abc' }, ['Username must be at least 4 characters long']],
     [{ userName: 'no-dashes' }, ["Invalid user name: it may contain only alphanumeric characters and '_'"]],
   ])('answers 400 for %o', async (body, messages) => {
     const res = await server.client().call(api.user.userNameCheck, { body: body as { userName: string } });

@@ -138,7 +138,7 @@ describe('POST /auth/request-reset-password and PUT /auth/reset-password', () =>
 
   it.each([
     [{}, ['Password is required', 'Token is required']],
-    [{ password: '12345', token: 'x' }, ['Password can be at least 6 characters long']],
+    [{ password: '12345', token: 'x' }, ['Password must be at least 6 characters long']],
   ])('answers 400 to a reset of %o and uses nothing up', async (body, messages) => {
     const token = await forgot(admin.email);
     const res = await server

@@ -98,7 +98,7 @@ describe('POST /auth/verify-email', () => {
 
   it.each([
     [{}, ['Token is required', 'Username is required']],
-    [{ token: 'x', userName: 'abc' }, ['Username can be at least 4 characters long']],
+    [{ token: 'x', userName: 'abc' }, ['Username must be at least 4 characters long']],
     [{ token: 'x', userName: 'a'.repeat(17) }, ['Username: Please enter up to 16 characters long']],
     [{ token: 'x', userName: 'kj.one' }, ["Invalid user name: it may contain only alphanumeric characters and '_'"]],
   ])('answers 400 for %o and uses nothing up', async (body, messages) => {

@@ -71,11 +71,11 @@ describe('POST /auth/initial-user', () => {
 
   it.each([
     [{ fullName: '' }, 'Full name is required'],
-    [{ userName: 'short' }, 'Username can be at least 6 characters long'],
+    [{ userName: 'short' }, 'Username must be at least 6 characters long'],
     [{ userName: 'has space!' }, "Invalid user name: it may contain only alphanumeric characters and '_'"],
     [{ userName: 'a'.repeat(17) }, 'Username: Please enter up to 16 characters long'],
     [{ email: 'not-an-email' }, 'Invalid email'],
-    [{ password: '12345' }, 'Password can be at least 6 characters long'],
+    [{ password: '12345' }, 'Password must be at least 6 characters long'],
     [{ password: 123456 }, 'Password must be text'],
   ])('answers 400 for %o and writes nothing', async (override, message) => {
     const res = await server.client().call(api.auth.initialUser, {

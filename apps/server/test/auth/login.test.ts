@@ -69,7 +69,7 @@ describe('POST /auth/login', () => {
 
   it.each([
     [{}, ['Email or username is required', 'Password is required']],
-    [{ emailOrUserName: 'someone', password: '123' }, ['Password can be at least 6 characters long']],
+    [{ emailOrUserName: 'someone', password: '123' }, ['Password must be at least 6 characters long']],
     [{ emailOrUserName: ['x'], password: 'secret1' }, ['Email or username must be text']],
   ])('answers 400 for %o', async (body, messages) => {
     const res = await server

@@ -143,7 +143,7 @@ describe('PUT /channel/role/change/:id', () => {
   it.each([
     [{ userId: 'someone', channelRoleCode: 'USER' }, ['User id must be a valid id']],
     [{ channelRoleCode: 'USER' }, ['User id must be a valid id']],
-    [{ userId: MISSING_ID, channelRoleCode: 'B' }, ['Role can be at least 3 characters long']],
+    [{ userId: MISSING_ID, channelRoleCode: 'B' }, ['Role must be at least 3 characters long']],
     [{ userId: MISSING_ID }, ['Role is required']],
   ])('refuses %j with 400 and changes nothing', async (body, expected) => {
     const { owner, channel } = await team();

@@ -83,7 +83,7 @@ describe('POST /channel/create/:zoneId', () => {
   it.each([
     [{}, ['Channel name is required']],
     [{ name: '   ' }, ['Channel name is required']],
-    [{ name: 'ab' }, ['Channel name can be at least 3 characters long']],
+    [{ name: 'ab' }, ['Channel name must be at least 3 characters long']],
     [{ name: 'x'.repeat(33) }, ['Channel name: Please enter up to 32 characters long']],
     [{ name: 'Fine', description: 'd'.repeat(257) }, ['Description: Please enter up to 256 characters long']],
     [{ name: 'Fine', public: 'yes' }, ['Public must be true or false']],

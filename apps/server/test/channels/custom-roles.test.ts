@@ -67,7 +67,7 @@ describe('POST /channel/role/create/:id', () => {
   });
 
   it.each([
-    ['ab', ['Role can be at least 3 characters long']],
+    ['ab', ['Role must be at least 3 characters long']],
     ['2ND', [PATTERN]],
     ['role-x', [PATTERN]],
     ['H'.repeat(CUSTOM_ROLE.codeMax + 1), ['Role: Please enter up to 24 characters long']],

@@ -29,9 +29,12 @@ async function ownedChannel(opts: { public?: boolean } = {}) {
 }
 
 describe('PUT /channel/:id/display-photo and /background-photo', () => {
-  it.each(['display', 'background'] as const)(
-    'stores the %s photo as a 512×512 WebP, answers the channel and serves the file',
-    async (slot) => {
+  it.each([
+    ['display', 512, 512],
+    ['background', 1600, 450],
+  ] as const)(
+    'stores the %s photo as a %i×%i WebP, answers the channel and serves the file',
+    async (slot, width, height) => {
       const { client, channel } = await ownedChannel();
       const res = await uploadChannelPhoto(client, channel.id, slot, await pngImage());
       expect(res.status).toBe(200);
@@ -49,7 +52,7 @@ describe('PUT /channel/:id/display-photo and /background-photo', () => {
       expect(served.headers.get('content-type')).toBe('image/webp');
       expect(served.headers.get('cache-control')).toContain('immutable');
       const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
-      expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
+      expect(meta).toMatchObject({ format: 'webp', width, height });
     },
   );
 

@@ -70,7 +70,7 @@ describe('PUT /channel/update/:id', () => {
 
   it.each([
     [{ name: '' }, ['Channel name is required']],
-    [{ name: 'ab' }, ['Channel name can be at least 3 characters long']],
+    [{ name: 'ab' }, ['Channel name must be at least 3 characters long']],
     [{ name: 'x'.repeat(33) }, ['Channel name: Please enter up to 32 characters long']],
     [{ description: 'd'.repeat(257) }, ['Description: Please enter up to 256 characters long']],
     [{ description: 7 }, ['Description must be text']],

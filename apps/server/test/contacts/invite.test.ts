@@ -102,7 +102,7 @@ describe('POST /user/contact/invitation/create to a member', () => {
 
 describe('POST /user/contact/invitation/create to someone without an account', () => {
   it('stores the invitation under the lower-cased e-mail and mails them to join', async () => {
-    const ada = await signedIn(server, { fullName: 'Ada Lovelace' });
+    const ada = await signedIn(server, { fullName: 'Ada Lovelace', userName: 'ada_l' });
     const res = await invite(ada, { email: 'New.Person@Example.com' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, invitedAs: 'email' });
@@ -118,8 +118,10 @@ describe('POST /user/contact/invitation/create to someone without an account', (
     const mail = await outboxMailTo(server, 'new.person@example.com');
     expect(mail.subject).toBe('Ada Lovelace invited you to join Plaza');
     expect(mail.text).toContain('Ada Lovelace would like to add you to their contacts on Plaza.');
-    expect(mail.text).toContain(`${TEST_APP_URL}/contacts`);
-    expect(mail.html).toContain(`href="${TEST_APP_URL}/contacts"`);
+    // The inviter's public invite page, which works signed out and leads through sign-up back to it.
+    const link = `${TEST_APP_URL}/invite?from=ada_l`;
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
   });
 
   it('answers INVITATION_ALREADY_SENT_FOR_USER to a second invitation while the first is pending', async () => {

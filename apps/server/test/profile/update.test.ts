@@ -32,7 +32,7 @@ describe('PUT /user/profile', () => {
   it.each([
     [{ fullName: '' }, ['Full name is required']],
     [{ fullName: 'x'.repeat(65) }, ['Full name: Please enter up to 64 characters long']],
-    [{ userName: 'abc' }, ['Username can be at least 4 characters long']],
+    [{ userName: 'abc' }, ['Username must be at least 4 characters long']],
     [{ userName: 'a'.repeat(17) }, ['Username: Please enter up to 16 characters long']],
     [{ userName: 'bad name!' }, ["Invalid user name: it may contain only alphanumeric characters and '_'"]],
     [{ fullName: 42 }, ['Full name must be text']],

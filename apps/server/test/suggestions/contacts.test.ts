@@ -27,6 +27,7 @@ describe('GET /activity/list/suggestions/contact', () => {
         fullName: u.full_name,
         userName: u.user_name,
         displayPhoto: null,
+        invited: false,
       })),
       total: 3,
       limit: 10,
@@ -60,6 +61,40 @@ describe('GET /activity/list/suggestions/contact', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.map((u) => u.userId)).toEqual([other.id]);
     expect(res.body.total).toBe(1);
+  });
+
+  it('says whom the caller has invited, by account or by e-mail, until the invitation is answered', async () => {
+    const me = await signedIn(server, { fullName: 'Me Myself' });
+    const byId = (await insertUser(server, { fullName: 'Ann By Id' })).row;
+    const byEmail = (await insertUser(server, { fullName: 'Ben By Email', email: 'Ben@Example.com' })).row;
+    const answered = (await insertUser(server, { fullName: 'Cat Declined' })).row;
+    const invitedMe = await signedIn(server, { fullName: 'Dan Invited Me' });
+    const other = (await insertUser(server, { fullName: 'Eve Other' })).row;
+    for (const body of [{ userId: byId.id }, { userId: answered.id }]) {
+      expect((await me.client.call(api.contacts.invite, { body })).status).toBe(200);
+    }
+    // Sent to the address before Ben had an account: it names no member yet.
+    await server.db
+      .insertInto('invitations')
+      .values({ type: 'CONTACT', created_by: me.id, email: 'ben@example.com', invitee_id: null })
+      .execute();
+    await server.db
+      .updateTable('invitations')
+      .set({ response: 'REJECTED', responded_at: new Date() })
+      .where('invitee_id', '=', answered.id)
+      .execute();
+    expect((await invitedMe.client.call(api.contacts.invite, { body: { userId: me.id } })).status).toBe(200);
+
+    const res = await me.client.call(api.suggestions.contacts, { query: { limit: 10 } });
+    expect(res.status).toBe(200);
+    const invited = Object.fromEntries(res.body.data.map((u) => [u.userId, u.invited]));
+    expect(invited).toEqual({
+      [byId.id]: true,
+      [byEmail.id]: true,
+      [answered.id]: false,
+      [invitedMe.id]: false,
+      [other.id]: false,
+    });
   });
 
   it(`shows ${LISTS.suggestionsShown} by default and counts every match in total`, async () => {

@@ -52,7 +52,7 @@ export async function insertUser(
 }
 
 export function registrationInput(
-  overrides: Partial<{ fullName: string; email: string; password: string; password1: string }> = {},
+  overrides: Partial<{ fullName: string; email: string; password: string; password1: string; next: string }> = {},
 ) {
   const id = unique();
   const password = overrides.password ?? 'sign-up-secret';

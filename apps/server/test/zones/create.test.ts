@@ -59,9 +59,9 @@ describe('POST /zone/create', () => {
 
   it.each([
     [{ name: undefined, subdomain: undefined }, ['Zone name is required', 'Zone address is required']],
-    [{ name: 'ab' }, ['Zone name can be at least 3 characters long']],
+    [{ name: 'ab' }, ['Zone name must be at least 3 characters long']],
     [{ name: 'x'.repeat(33) }, ['Zone name: Please enter up to 32 characters long']],
-    [{ subdomain: 'ab' }, ['Zone address can be at least 3 characters long']],
+    [{ subdomain: 'ab' }, ['Zone address must be at least 3 characters long']],
     [{ subdomain: 'a'.repeat(33) }, ['Zone address is too long']],
     [{ subdomain: '-tea' }, ['Not a valid zone address']],
     [{ subdomain: 'tea-' }, ['Not a valid zone address']],

@@ -65,7 +65,7 @@ describe('POST /zone/role/create/:id', () => {
   });
 
   it.each([
-    ['ab', ['Role can be at least 3 characters long']],
+    ['ab', ['Role must be at least 3 characters long']],
     ['9LIVES', [PATTERN]],
     ['has space', [PATTERN]],
     ['_EDITOR', [PATTERN]],

@@ -91,7 +91,7 @@ describe('PUT /zone/permissions/update/:id', () => {
   const ROLE_MESSAGE = "Role code may contain only letters, digits and '_', starting with a letter";
   it.each([
     [{ roleCode: 'AD MIN', permissions: {} }, [ROLE_MESSAGE]],
-    [{ roleCode: 'ad', permissions: {} }, ['Role can be at least 3 characters long']],
+    [{ roleCode: 'ad', permissions: {} }, ['Role must be at least 3 characters long']],
     [{ roleCode: 'USER', permissions: { canEdit: 'yes' } }, ['canEdit must be true or false']],
     [{ permissions: {} }, ['Role is required']],
   ])('refuses %j with 400 and changes nothing', async (body, expected) => {
@@ -228,7 +228,7 @@ describe('PUT /zone/role/change/:id', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toEqual([
       'User id must be a valid id',
-      'Role can be at least 3 characters long',
+      'Role must be at least 3 characters long',
       "Role code may contain only letters, digits and '_', starting with a letter",
     ]);
     const refused = await change(members[0]!, zone.id, members[1]!.id, 'MODERATOR');

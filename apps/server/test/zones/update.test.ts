@@ -64,7 +64,7 @@ describe('PUT /zone/update/:id', () => {
 
   it.each([
     [{ name: '' }, ['Zone name is required']],
-    [{ name: 'ab' }, ['Zone name can be at least 3 characters long']],
+    [{ name: 'ab' }, ['Zone name must be at least 3 characters long']],
     [{ subdomain: 'a'.repeat(33) }, ['Zone address is too long']],
     [{ subdomain: 'bad_address' }, ['Not a valid zone address']],
     [{ description: 'x'.repeat(257) }, ['Description: Please enter up to 256 characters long']],

@@ -16,6 +16,9 @@ export const QUIET_ERRORS: ReadonlyMap<Endpoint, readonly ErrorCode[]> = new Map
   // The wallet sign-in sends these to the wallet registration and verification pages instead.
   [api.wallet.login, ['USER_NOT_FOUND', 'MUST_VERIFY_EMAIL', 'UNAUTHORIZED_SUBDOMAIN']],
   [api.posts.detail, ['POST_NOT_FOUND']],
+  // The last owner's refusal is explained by the leave and unfollow actions themselves.
+  [api.userZones.leave, ['OWNER_NOT_EXIST']],
+  [api.userChannels.unfollow, ['OWNER_NOT_EXIST']],
 ]);
 
 export function isQuiet(endpoint: Endpoint, code: ErrorCode): boolean {

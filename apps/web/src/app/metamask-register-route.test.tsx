@@ -77,13 +77,25 @@ describe('/metamask-register', () => {
   });
 
   it.each([
-    ['no signature', `/metamask-register?walletAddress=${address}`],
-    ['a malformed address', `/metamask-register?walletAddress=0x1234&signature=${signature}`],
-    ['nothing', '/metamask-register'],
-  ])('with %s in the link explains it and leads back to connect the wallet', async (_case, path) => {
+    ['no signature', `/metamask-register?walletAddress=${address}`, 'This link is incomplete', /lacks your wallet/],
+    ['nothing', '/metamask-register', 'This link is incomplete', /lacks your wallet/],
+    [
+      'a malformed signature',
+      `/metamask-register?walletAddress=${address}&signature=0x${'ab'.repeat(10)}zz`,
+      'Error signing message with Metamask',
+      /^Please enter a valid wallet signature: this link cannot create an account\./,
+    ],
+    [
+      'a malformed address',
+      `/metamask-register?walletAddress=0x1234&signature=${signature}`,
+      'Error connecting to Metamask',
+      /^Please enter a valid wallet address: this link cannot create an account\./,
+    ],
+  ])('with %s in the link explains it and leads back to connect the wallet', async (_case, path, title, text) => {
     const calls = stubApi({});
     renderAt(path);
-    expect(await screen.findByText('This link is incomplete')).toBeInTheDocument();
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Connect your wallet again' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('textbox', { name: 'Full name' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create account' })).not.toBeInTheDocument();

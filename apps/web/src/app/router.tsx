@@ -44,7 +44,7 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RouteGuard access="initialSetup">
-            <AuthLayout />
+            <AuthLayout pageLinks={false} />
           </RouteGuard>
         ),
         children: [{ path: PATHS.initializeUser, element: <InitializeUserPage /> }],

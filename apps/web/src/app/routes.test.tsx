@@ -75,6 +75,25 @@ describe('the app at start-up', () => {
       expect(screen.getByRole('textbox', { name: label })).toBeInTheDocument();
     }
     expect(screen.getByRole('button', { name: 'Create super admin' })).toBeInTheDocument();
+    // Every other page leads back here until setup is done, so no link points to one.
+    expect(screen.queryAllByRole('link')).toEqual([]);
+  });
+
+  it('signs a visitor of a public page in and back to it', async () => {
+    answerAsSignedOut();
+    renderAt('/invite?from=grace');
+    expect(await screen.findByRole('heading', { level: 1, name: 'You are invited' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      `/login?next=${encodeURIComponent('/invite?from=grace')}`,
+    );
+  });
+
+  it('offers the support and API pages under the sign-in card', async () => {
+    answerAsSignedOut();
+    renderAt('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Support' }).getAttribute('href')).toBe('/support');
+    expect(screen.getByRole('link', { name: 'API docs' }).getAttribute('href')).toBe('/api-docs');
   });
 
   it('shows the shell with the home page to a signed-in user', async () => {
@@ -84,7 +103,7 @@ describe('the app at start-up', () => {
     );
     renderAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Account menu$/ })).toBeInTheDocument();
     expect(screen.getByText('You are at')).toBeInTheDocument();
   });
 
@@ -117,6 +136,6 @@ describe('/reset-password/{token}', () => {
     const router = renderAt('/reset-password/abc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose a new password' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/reset-password/abc');
-    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Account menu$/ })).toBeInTheDocument();
   });
 });

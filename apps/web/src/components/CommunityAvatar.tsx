@@ -1,14 +1,16 @@
-import { Avatar, type MantineSize } from '@mantine/core';
+import { Avatar, type AvatarProps } from '@mantine/core';
 import { initialsOf, profileColorFor } from '@plaza/contract';
 import { IconHash } from '@tabler/icons-react';
 import { channelPhotoUrl, zonePhotoUrl } from '../api/photo-url';
+import { AvatarInitials } from './AvatarInitials';
 
 interface CommunityAvatarProps {
   kind: 'zone' | 'channel';
   id: string;
   name: string;
   photo: string | null;
-  size?: MantineSize | number;
+  /** A Mantine size, pixels, or a CSS length (the place banner sizes its photo with a variable). */
+  size?: AvatarProps['size'];
 }
 
 /** A zone's or channel's photo; without one, the zone's initials or a channel's # on its colour pair. */
@@ -23,7 +25,7 @@ export function CommunityAvatar({ kind, id, name, photo, size = 'md' }: Communit
       radius={kind === 'zone' ? 'md' : 'xl'}
       styles={{ placeholder: { background: colors.background, color: colors.foreground } }}
     >
-      {kind === 'zone' ? initialsOf(name, '') : <IconHash size="60%" />}
+      {kind === 'zone' ? <AvatarInitials initials={initialsOf(name, '')} /> : <IconHash size="60%" />}
     </Avatar>
   );
 }

@@ -1,6 +1,6 @@
-import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PrivateBadge } from './PrivateBadge';
 
 interface CommunityCardProps {
   avatar: ReactNode;
@@ -42,11 +42,7 @@ export function CommunityCard({
                   {name}
                 </Text>
               )}
-              {!isPublic && (
-                <Badge size="xs" variant="light" color="gray" leftSection={<IconLock size={10} />}>
-                  Private
-                </Badge>
-              )}
+              {!isPublic && <PrivateBadge />}
             </Group>
             {subtitle && (
               <Text size="xs" c="dimmed" truncate>

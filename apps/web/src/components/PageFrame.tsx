@@ -19,11 +19,20 @@ export function PageFrame({ title, description, above, actions, children }: Page
     <Stack gap="lg">
       <Stack gap={6}>
         {above}
-        <div style={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 16 }}>
+        {/* On a narrow screen the actions go under the title whole rather than being squeezed and cut. */}
+        <div
+          style={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'flex-start',
+            justifyContent: 'space-between',
+            gap: 16,
+          }}
+        >
           <Title order={1} fz={{ base: 24, sm: 28 }} lh={1.2}>
             {title}
           </Title>
-          {actions}
+          {actions && <div style={{ flexShrink: 0, maxWidth: '100%' }}>{actions}</div>}
         </div>
         {description && (
           <Text c="dimmed" size="sm" maw={720}>

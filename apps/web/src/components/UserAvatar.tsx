@@ -1,6 +1,7 @@
 import { Avatar, type MantineSize } from '@mantine/core';
 import { initialsOf, profileColorFor, type User } from '@plaza/contract';
 import { displayPhotoUrl } from '../api/photo-url';
+import { AvatarInitials } from './AvatarInitials';
 
 type AvatarUser = Pick<User, 'id' | 'fullName' | 'userName' | 'displayPhoto'>;
 
@@ -14,7 +15,7 @@ export function UserAvatar({ user, size = 'md' }: { user: AvatarUser; size?: Man
       size={size}
       styles={{ placeholder: { background: colors.background, color: colors.foreground } }}
     >
-      {initialsOf(user.fullName, user.userName ?? '')}
+      <AvatarInitials initials={initialsOf(user.fullName, user.userName ?? '')} />
     </Avatar>
   );
 }

@@ -5,7 +5,7 @@ import { IconPlayerPlayFilled } from '@tabler/icons-react';
 export function Wordmark({ size = 'md' }: { size?: 'sm' | 'md' | 'lg' }) {
   const icon = { sm: 26, md: 32, lg: 40 }[size];
   return (
-    <Group gap={8} wrap="nowrap" aria-label="Plaza">
+    <Group gap={8} wrap="nowrap" role="img" aria-label="Plaza">
       <ThemeIcon size={icon} radius="md" variant="gradient" gradient={{ from: 'violet.6', to: 'indigo.5', deg: 135 }}>
         <IconPlayerPlayFilled size={icon * 0.5} />
       </ThemeIcon>

@@ -34,14 +34,18 @@ export const NEXT_PARAM = 'next';
 
 const enc = encodeURIComponent;
 
+/** A page with the location to come back to after sign-in, when there is one. */
+const withNext = (path: string, next: string | null | undefined) =>
+  next && next !== PATHS.home ? `${path}?${NEXT_PARAM}=${enc(next)}` : path;
+
 export const to = {
-  verifyEmailInfo: (userId: string) => `/verify-email-info/${enc(userId)}`,
+  withNext,
+  verifyEmailInfo: (userId: string, next?: string | null) => withNext(`/verify-email-info/${enc(userId)}`, next),
   completeProfile: (token: string) => `/complete-profile/${enc(token)}`,
   metamaskRegister: (walletAddress: string, signature: string) =>
     `${PATHS.metamaskRegister}?walletAddress=${enc(walletAddress)}&signature=${enc(signature)}`,
   supportPage: (page: string) => `/support/${enc(page)}`,
   settingsPage: (page: string) => `/settings/${enc(page)}`,
   profile: (userName: string) => `/user/${enc(userName)}`,
-  join: (next: string | null) =>
-    next && next !== PATHS.home ? `${PATHS.join}?${NEXT_PARAM}=${enc(next)}` : PATHS.join,
+  join: (next: string | null) => withNext(PATHS.join, next),
 };

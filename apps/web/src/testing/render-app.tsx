@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { StrictMode, useSyncExternalStore, type ReactNode } from 'react';
 import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from 'react-router';
-import { theme } from '../components/theme';
+import { cssVariablesResolver, theme } from '../components/theme';
 import { LocationProbe } from './LocationProbe';
 
 export function testQueryClient(): QueryClient {
@@ -41,7 +41,7 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
   ];
   const router = createMemoryRouter(routes, { initialEntries: [{ ...parsePath(path), state }] });
   const tree = (
-    <MantineProvider theme={theme} env="test">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <QueryClientProvider client={client}>
         <ModalsProvider>
           <Notifications />

@@ -38,7 +38,7 @@ describe('the username rules of verification and the username check', () => {
   it.each([verifyEmailBody, userNameCheckBody])('asks for 4 to 16 letters, digits or _', (schema) => {
     const base = { token: 't' };
     expect(messagesOf(schema, { ...base, userName: 'abcd' })).toEqual([]);
-    expect(messagesOf(schema, { ...base, userName: 'abc' })).toEqual(['Username can be at least 4 characters long']);
+    expect(messagesOf(schema, { ...base, userName: 'abc' })).toEqual(['Username must be at least 4 characters long']);
     expect(messagesOf(schema, { ...base, userName: 'ab-cd' })).toEqual([
       "Invalid user name: it may contain only alphanumeric characters and '_'",
     ]);
@@ -49,7 +49,7 @@ describe('the password bodies', () => {
   it('require a token and a password of at least 6 to reset', () => {
     expect(messagesOf(resetPasswordBody, {})).toEqual(['Password is required', 'Token is required']);
     expect(messagesOf(resetPasswordBody, { password: '12345', token: 't' })).toEqual([
-      'Password can be at least 6 characters long',
+      'Password must be at least 6 characters long',
     ]);
   });
 

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { successSchema } from '../http.js';
 import { USER } from '../limits.js';
 import { messages } from '../messages.js';
-import { email, password, requiredText, userName, uuid } from '../rules.js';
+import { email, password, requiredText, returnPath, userName, uuid } from '../rules.js';
 import { sessionReply } from './auth.js';
 
 /** A token from an e-mailed link; the bound only keeps junk out. */
@@ -18,6 +18,8 @@ export const registerBody = z
     email: email(),
     password: password(),
     password1: password('Confirm password'),
+    /** The page to come back to after verifying and signing in (an invitation, say); the mailed link carries it. */
+    next: returnPath(),
   })
   .refine((body) => body.password === body.password1, {
     error: messages.notEqual('Passwords'),
@@ -55,6 +57,7 @@ export const account = {
     tag: 'auth',
     access: 'public',
     params: z.object({ id: uuid('User id') }),
+    query: z.object({ next: returnPath() }),
     reply: successSchema,
     errors: ['TOO_MANY_REQUESTS'],
   }),

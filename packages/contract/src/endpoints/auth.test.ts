@@ -26,7 +26,7 @@ describe('initialUserBody', () => {
 
   it('asks for a username of at least 6 characters, not the usual 4', () => {
     expect(messagesOf(initialUserBody, { ...validInitialUser, userName: 'ada_1' })).toEqual([
-      'Username can be at least 6 characters long',
+      'Username must be at least 6 characters long',
     ]);
     expect(messagesOf(initialUserBody, { ...validInitialUser, userName: 'ada_12' })).toEqual([]);
   });
@@ -52,7 +52,7 @@ describe('initialUserBody', () => {
   it('checks the e-mail and the password', () => {
     expect(messagesOf(initialUserBody, { ...validInitialUser, email: 'ada' })).toEqual(['Invalid email']);
     expect(messagesOf(initialUserBody, { ...validInitialUser, password: '12345' })).toEqual([
-      'Password can be at least 6 characters long',
+      'Password must be at least 6 characters long',
     ]);
   });
 
@@ -75,7 +75,7 @@ describe('loginBody', () => {
   it('requires both fields and a password of at least 6', () => {
     expect(messagesOf(loginBody, {})).toEqual(['Email or username is required', 'Password is required']);
     expect(messagesOf(loginBody, { emailOrUserName: 'ada', password: '12345' })).toEqual([
-      'Password can be at least 6 characters long',
+      'Password must be at least 6 characters long',
     ]);
   });
 });

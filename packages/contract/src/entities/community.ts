@@ -157,6 +157,8 @@ export const contactSuggestionSchema = z.object({
   fullName: z.string(),
   userName: z.string().nullable(),
   displayPhoto: z.string().nullable(),
+  /** Not in the spec's list: the caller's contact invitation to them is waiting (spec 02 §4: "Invited"). */
+  invited: z.boolean(),
 });
 export const channelSuggestionSchema = z.object({
   channel_id: z.uuid(),

@@ -15,8 +15,8 @@ export function registerAccountRoutes(
 
   route(app, api.account.register, ({ body, request }) => registration.register(body, request.ip));
 
-  route(app, api.account.resendVerificationMail, async ({ params, request }) => {
-    await registration.resendVerification(params.id, request.ip);
+  route(app, api.account.resendVerificationMail, async ({ params, query, request }) => {
+    await registration.resendVerification(params.id, request.ip, query.next);
     return success;
   });
 

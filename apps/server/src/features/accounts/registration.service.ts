@@ -38,7 +38,7 @@ export class RegistrationService {
           password_hash: passwordHash,
           email_verified_at: null,
         });
-        await this.verification.send(trx, created);
+        await this.verification.send(trx, created, input.next);
         return created;
       });
       this.jobs.wake();
@@ -50,11 +50,11 @@ export class RegistrationService {
   }
 
   /** The same reply whether or not anything was sent, so ids cannot be probed. */
-  async resendVerification(userId: string, ip: string): Promise<void> {
+  async resendVerification(userId: string, ip: string, next?: string): Promise<void> {
     await this.guard.resend(ip, userId);
     const user = await this.users.findById(userId);
     if (!user || user.email_verified_at) return;
-    await this.db.transaction().execute((trx) => this.verification.send(trx, user));
+    await this.db.transaction().execute((trx) => this.verification.send(trx, user, next));
     this.jobs.wake();
   }
 

@@ -12,8 +12,12 @@ export class VerificationMailer {
     private readonly appUrl: URL,
   ) {}
 
-  async send(trx: Db, user: Pick<UserRow, 'id' | 'email' | 'full_name'>): Promise<void> {
+  /** `next`: the page the link leads back to after sign-in (a local path the contract checked). */
+  async send(trx: Db, user: Pick<UserRow, 'id' | 'email' | 'full_name'>, next?: string): Promise<void> {
     const token = await new UserTokenRepository(trx).issue(user.id, 'verify_email', TOKENS.verificationHours);
-    await this.mailer.send(verificationMail(this.appUrl, { email: user.email, fullName: user.full_name }, token), trx);
+    await this.mailer.send(
+      verificationMail(this.appUrl, { email: user.email, fullName: user.full_name }, token, next),
+      trx,
+    );
   }
 }

@@ -24,8 +24,14 @@ export class ChannelPhotoService {
   async replace(actor: Actor, channelId: string, slot: ChannelPhotoSlot, uploadPath: string): Promise<Channel> {
     const { place: channel } = await this.access.permitted(actor.user.id, channelId, 'canEdit');
     const previous = slot === 'display' ? channel.display_photo : channel.background_photo;
-    await this.store.replace('channel', uploadPath, previous, (file) =>
-      this.channels.update(channelId, slot === 'display' ? { display_photo: file } : { background_photo: file }),
+    await this.store.replace(
+      'channel',
+      uploadPath,
+      previous,
+      (file) =>
+        this.channels.update(channelId, slot === 'display' ? { display_photo: file } : { background_photo: file }),
+      // The background is shown as the wide banner of the channel's timeline.
+      slot === 'display' ? 'square' : 'banner',
     );
     return toChannelDto((await this.access.visible(actor.user.id, channelId)).place);
   }

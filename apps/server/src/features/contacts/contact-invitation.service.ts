@@ -99,7 +99,10 @@ export class ContactInvitationService {
     await this.countInvite(inviter.id);
     await this.d.mailGuard.accountSend(ip, inviter.id);
     await this.d.invitations.insert(trx, inviter.id, { id: null, email });
-    await this.d.mailer.send(contactInvitationMail(this.d.appUrl, email, inviter.full_name), trx);
+    await this.d.mailer.send(
+      contactInvitationMail(this.d.appUrl, email, { fullName: inviter.full_name, userName: inviter.user_name }),
+      trx,
+    );
   }
 
   /** Counted only once the invitation is valid, so refusals do not use up the allowance. */

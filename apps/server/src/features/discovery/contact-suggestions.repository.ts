@@ -7,6 +7,7 @@ export interface ContactCandidateRow {
   full_name: string;
   user_name: string | null;
   display_photo: string | null;
+  invited: boolean;
 }
 
 /** How many zones and channels the user in `u` shares with the viewer. */
@@ -15,6 +16,11 @@ const sharedCommunities = (viewerId: string) => sql<number>`(
     where mine.user_id = ${viewerId} and theirs.user_id = u.id)
   + (select count(*) from user_channels mine join user_channels theirs on theirs.channel_id = mine.channel_id
     where mine.user_id = ${viewerId} and theirs.user_id = u.id))`;
+
+/** Whether the viewer's contact invitation to the user in `u` (by id or by their e-mail) is unanswered. */
+const invitedBy = (viewerId: string) => sql<boolean>`exists (select 1 from invitations i
+  where i.type = 'CONTACT' and i.created_by = ${viewerId} and i.response is null
+    and (i.invitee_id = u.id or lower(i.email) = lower(u.email)))`;
 
 /** People who could be suggested: verified, with a username, not yet contacts. E-mail is never selected. */
 export class ContactSuggestionRepository {
@@ -42,7 +48,7 @@ export class ContactSuggestionRepository {
   async page(viewerId: string, page: Page): Promise<{ rows: ContactCandidateRow[]; total: number }> {
     const [rows, count] = await Promise.all([
       this.candidates(viewerId)
-        .select(['u.id', 'u.full_name', 'u.user_name', 'u.display_photo'])
+        .select(['u.id', 'u.full_name', 'u.user_name', 'u.display_photo', invitedBy(viewerId).as('invited')])
         .orderBy(sharedCommunities(viewerId), 'desc')
         .orderBy('u.full_name')
         .orderBy('u.id')

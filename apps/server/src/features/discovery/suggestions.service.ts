@@ -22,6 +22,7 @@ export class SuggestionService {
       fullName: u.full_name,
       userName: u.user_name,
       displayPhoto: u.display_photo,
+      invited: u.invited,
     }));
     return paged(data, total, page);
   }

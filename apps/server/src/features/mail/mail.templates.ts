@@ -35,19 +35,29 @@ ${paragraphs}
   return { to: opts.to, subject: opts.subject, text, html };
 }
 
-/** Links open the web app's own pages: /verify-email/{token} and /reset-password/{token}. */
-export function pageLink(appUrl: URL, page: string, token: string): string {
-  return new URL(`/${page}/${encodeURIComponent(token)}`, appUrl).toString();
+/**
+ * Links open the web app's own pages: /verify-email/{token} and /reset-password/{token}; `next`
+ * (a local path, checked by the contract) is the page to come back to once signed in.
+ */
+export function pageLink(appUrl: URL, page: string, token: string, next?: string): string {
+  const url = new URL(`/${page}/${encodeURIComponent(token)}`, appUrl);
+  if (next) url.searchParams.set('next', next);
+  return url.toString();
 }
 
-export function verificationMail(appUrl: URL, user: { email: string; fullName: string }, token: string): Mail {
+export function verificationMail(
+  appUrl: URL,
+  user: { email: string; fullName: string },
+  token: string,
+  next?: string,
+): Mail {
   return linkMail({
     to: user.email,
     subject: 'Verify your e-mail address for Plaza',
     greeting: `Hello ${user.fullName},`,
     lines: ['Thank you for signing up for Plaza.', 'Please confirm your e-mail address and choose your username.'],
     action: 'Verify my e-mail address',
-    link: pageLink(appUrl, 'verify-email', token),
+    link: pageLink(appUrl, 'verify-email', token, next),
     footer: `This link works once and expires in ${TOKENS.verificationHours} hours. If you did not sign up, ignore this mail.`,
   });
 }
@@ -88,8 +98,24 @@ export function invitationMail(appUrl: URL, to: string, inviterName: string, pla
   });
 }
 
-/** A contact invitation to someone without an account: join Plaza with this address to answer it. */
-export function contactInvitationMail(appUrl: URL, to: string, inviterName: string): Mail {
+/** The public page of someone's invitation, which leads a visitor through sign-up or sign-in back to it. */
+export function invitePageLink(appUrl: URL, inviterUserName: string): string {
+  const url = new URL('/invite', appUrl);
+  url.searchParams.set('from', inviterUserName);
+  return url.toString();
+}
+
+/**
+ * A contact invitation to someone without an account: join Plaza with this address to answer it.
+ * The link is the inviter's public invite page (it works signed out); the invitation itself waits
+ * on the address, so only whoever verifies it can accept.
+ */
+export function contactInvitationMail(
+  appUrl: URL,
+  to: string,
+  inviter: { fullName: string; userName: string | null },
+): Mail {
+  const inviterName = inviter.fullName;
   return linkMail({
     to,
     subject: `${inviterName} invited you to join Plaza`,
@@ -99,7 +125,7 @@ export function contactInvitationMail(appUrl: URL, to: string, inviterName: stri
       'Sign up with this e-mail address to accept or decline the invitation.',
     ],
     action: 'Join Plaza',
-    link: new URL('/contacts', appUrl).toString(),
+    link: inviter.userName ? invitePageLink(appUrl, inviter.userName) : new URL('/contacts', appUrl).toString(),
     footer: 'If you do not know the sender, ignore this mail: nothing happens unless you accept.',
   });
 }

@@ -17,9 +17,16 @@ export const PHOTO_FOLDERS = {
 } as const;
 export type PhotoKind = keyof typeof PHOTO_FOLDERS;
 
+/** A photo's stored shape: a square (display photos), or a wide banner (a channel's background). */
+export type PhotoShape = 'square' | 'banner';
+const SIZES: Record<PhotoShape, { width: number; height: number }> = {
+  square: { width: PHOTO.storedSize, height: PHOTO.storedSize },
+  banner: PHOTO.backgroundSize,
+};
+
 /**
- * Stored photos of every kind: uploads become square WebP files named `<32 hex>.webp`, never
- * reused, so a served photo can be cached for good.
+ * Stored photos of every kind: uploads become WebP files of their shape named `<32 hex>.webp`,
+ * never reused, so a served photo can be cached for good.
  */
 export class PhotoStore {
   constructor(
@@ -37,10 +44,12 @@ export class PhotoStore {
     uploadPath: string,
     previous: string | null,
     save: (file: string) => Promise<T>,
+    shape: PhotoShape = 'square',
   ): Promise<T> {
-    // A square WebP, upright, cropped to cover, without metadata (sharp drops EXIF, GPS and the rest).
+    // A WebP of the shape, upright, cropped to cover, without metadata (sharp drops EXIF, GPS and the rest).
+    const { width, height } = SIZES[shape];
     const photo = await this.images.convert(uploadPath, SVG_LIMITS.maxSide, (image) =>
-      image.rotate().resize(PHOTO.storedSize, PHOTO.storedSize, { fit: 'cover' }).webp({ quality: 85 }).toBuffer(),
+      image.rotate().resize(width, height, { fit: 'cover' }).webp({ quality: 85 }).toBuffer(),
     );
     const file = `${randomBytes(16).toString('hex')}.webp`;
     await this.storage.put(keyOf(kind, file), photo);

@@ -3,6 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import 'rapidoc';
 import { useEffect, useRef } from 'react';
 import type { OpenApiDocument } from './openapi-document';
+import { methodColors, viewerAttributes } from './viewer-attributes';
 
 /** Below this width the side navigation would squeeze the operations: show them as one list instead. */
 const NARROW_BELOW = 860;
@@ -29,35 +30,22 @@ export default function OpenApiViewer({ document: spec }: { document: OpenApiDoc
     const container = host.current;
     if (!container || !measured) return;
     const element = window.document.createElement('rapi-doc') as RapiDocElement;
-    const attributes: Record<string, string> = {
-      'load-fonts': 'false',
-      'regular-font': theme.fontFamily ?? 'sans-serif',
-      'mono-font': theme.fontFamilyMonospace ?? 'monospace',
-      theme: scheme,
-      'primary-color': theme.colors[theme.primaryColor]?.[7] ?? '#1c7ed6',
-      'bg-color': scheme === 'dark' ? '#1a1b1e' : '#ffffff',
-      'nav-bg-color': scheme === 'dark' ? '#25262b' : '#f8f9fa',
-      'nav-text-color': scheme === 'dark' ? '#c1c2c5' : '#343a40',
-      'show-header': 'false',
-      'show-side-nav': narrow ? 'false' : 'true',
-      'render-style': narrow ? 'view' : 'focused',
-      layout: 'column',
-      'update-route': 'false',
-      'use-path-in-nav-bar': 'true',
-      'show-method-in-nav-bar': 'as-colored-block',
-      'allow-spec-url-load': 'false',
-      'allow-spec-file-load': 'false',
-      'allow-server-selection': 'false',
-      'fetch-credentials': 'same-origin',
-      'schema-description-expanded': 'true',
-      'default-schema-tab': 'schema',
-      'info-description-headings-in-navbar': 'false',
-    };
+    const attributes = viewerAttributes({
+      scheme,
+      regularFont: theme.fontFamily ?? 'sans-serif',
+      monoFont: theme.fontFamilyMonospace ?? 'monospace',
+      primaryColor: theme.colors[theme.primaryColor]?.[7] ?? '#1c7ed6',
+      narrow,
+    });
     for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    for (const [name, value] of Object.entries(methodColors(scheme))) element.style.setProperty(name, value);
     element.style.height = '100%';
     element.style.width = '100%';
     container.replaceChildren(element);
-    void element.loadSpec(spec);
+    // Its scrolling reference must be reachable by keyboard to be scrolled (RapiDoc gives it tabindex -1).
+    void element.loadSpec(spec).then(() => {
+      element.shadowRoot?.querySelector('.main-content')?.setAttribute('tabindex', '0');
+    });
     return () => element.remove();
   }, [spec, theme, scheme, narrow, measured]);
 

@@ -5,8 +5,11 @@ import { Wordmark } from '../../components/Wordmark';
 import { PATHS } from '../../routing/paths';
 import classes from './AuthLayout.module.css';
 
-/** Public pages: the wordmark and one centred card. */
-export function AuthLayout({ children }: { children?: ReactNode }) {
+/**
+ * Public pages: the wordmark and one centred card. `pageLinks={false}` (the first-run setup) leaves
+ * out Support and API docs: until setup is done every page leads back to it (spec 01 §2).
+ */
+export function AuthLayout({ children, pageLinks = true }: { children?: ReactNode; pageLinks?: boolean }) {
   return (
     <Box className={classes.backdrop}>
       <Center mih="100dvh" p="md">
@@ -18,12 +21,16 @@ export function AuthLayout({ children }: { children?: ReactNode }) {
             {children ?? <Outlet />}
           </Paper>
           <Group justify="center" gap="lg">
-            <Anchor component={Link} to={PATHS.support} size="sm" c="dimmed">
-              Support
-            </Anchor>
-            <Anchor component={Link} to={PATHS.apiDocs} size="sm" c="dimmed">
-              API docs
-            </Anchor>
+            {pageLinks && (
+              <>
+                <Anchor component={Link} to={PATHS.support} size="sm" c="dimmed">
+                  Support
+                </Anchor>
+                <Anchor component={Link} to={PATHS.apiDocs} size="sm" c="dimmed">
+                  API docs
+                </Anchor>
+              </>
+            )}
             <Text size="sm" c="dimmed">
               Plaza alpha
             </Text>

@@ -1,22 +1,32 @@
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { loginBody } from '@plaza/contract';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PasswordField } from '../../components/PasswordField';
 import { useContractForm } from '../../forms/use-contract-form';
-import { PATHS } from '../../routing/paths';
+import { PATHS, to } from '../../routing/paths';
 import { AuthCardHeader } from './AuthCardHeader';
 import { SignInAlternatives } from './SignInAlternatives';
 import { useLogin } from './use-auth-mutations';
 import { AuthFooterLink } from './AuthFooterLink';
+import { verifiedEmailOf } from './verified-email';
+import { useNextPath } from './use-next-path';
 
 const COPY = {
   login: { title: 'Welcome back', text: 'Sign in to pick up where you left off.' },
   join: { title: 'Sign in to continue', text: 'Sign in and we will take you to the page you asked for.' },
 };
 
-/** /login and /join (which carries ?next= so the user returns there). */
+/**
+ * /login and /join (which carries ?next= so the user returns there, also through sign-up). Right
+ * after verifying an e-mail the address is filled in.
+ */
 export function LoginPage({ variant }: { variant: 'login' | 'join' }) {
-  const form = useContractForm({ schema: loginBody, initialValues: { emailOrUserName: '', password: '' } });
+  const verifiedEmail = verifiedEmailOf(useLocation().state);
+  const next = useNextPath();
+  const form = useContractForm({
+    schema: loginBody,
+    initialValues: { emailOrUserName: verifiedEmail ?? '', password: '' },
+  });
   const login = useLogin();
 
   const submit = form.submit((body) => login.mutate({ body }));
@@ -31,10 +41,16 @@ export function LoginPage({ variant }: { variant: 'login' | 'join' }) {
             label="Email or username"
             autoComplete="username"
             withAsterisk
-            autoFocus
+            autoFocus={!verifiedEmail}
             {...form.field('emailOrUserName')}
           />
-          <PasswordField label="Password" autoComplete="current-password" withAsterisk {...form.field('password')} />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            withAsterisk
+            autoFocus={Boolean(verifiedEmail)}
+            {...form.field('password')}
+          />
           <Group justify="flex-end" mt={-8}>
             <Anchor component={Link} to={PATHS.forgotPassword} size="sm">
               Forgot password?
@@ -45,7 +61,7 @@ export function LoginPage({ variant }: { variant: 'login' | 'join' }) {
           </Button>
         </Stack>
       </form>
-      <AuthFooterLink question="New to Plaza?" label="Create an account" to={PATHS.register} />
+      <AuthFooterLink question="New to Plaza?" label="Create an account" to={to.withNext(PATHS.register, next)} />
     </>
   );
 }

@@ -2,20 +2,21 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { USER, registerBody } from '@plaza/contract';
 import { PasswordField } from '../../components/PasswordField';
 import { useContractForm } from '../../forms/use-contract-form';
-import { PATHS } from '../../routing/paths';
 import { AuthCardHeader } from './AuthCardHeader';
 import { useRegister } from './use-account-mutations';
 import { AuthFooterLink } from './AuthFooterLink';
+import { signInPath, useNextPath } from './use-next-path';
 
 /** /register-with-email: the form is checked by the server's own schema, so the words match. */
 export function RegisterWithEmailPage() {
+  const next = useNextPath();
   const form = useContractForm({
     schema: registerBody,
     initialValues: { fullName: '', email: '', password: '', password1: '' },
   });
-  const register = useRegister();
+  const register = useRegister(next);
 
-  const submit = form.submit((body) => register.mutate({ body }));
+  const submit = form.submit((body) => register.mutate({ body: next ? { ...body, next } : body }));
 
   return (
     <>
@@ -45,7 +46,7 @@ export function RegisterWithEmailPage() {
           </Button>
         </Stack>
       </form>
-      <AuthFooterLink question="Already have an account?" label="Sign in" to={PATHS.login} />
+      <AuthFooterLink question="Already have an account?" label="Sign in" to={signInPath(next)} />
     </>
   );
 }

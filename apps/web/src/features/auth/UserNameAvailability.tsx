@@ -5,7 +5,7 @@ import { availabilityNote, type Availability } from './username-availability';
 export function UserNameAvailability({ availability }: { availability: Availability | null }) {
   const note = availabilityNote(availability);
   return (
-    <Text role="status" aria-live="polite" size="sm" c={note ? `${note.color}.8` : undefined} mt={-8} mih={0}>
+    <Text role="status" aria-live="polite" size="sm" c={note?.color} mt={-8} mih={0}>
       {note?.text}
     </Text>
   );

@@ -3,10 +3,12 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { AuthInfoCard } from './AuthInfoCard';
 import { useResendVerificationMail } from './use-account-mutations';
+import { useNextPath } from './use-next-path';
 
 /** /verify-email-info/{userId}: after sign-up, or a sign-in before the address was verified. */
 export function VerifyEmailInfoPage() {
   const { userId = '' } = useParams();
+  const next = useNextPath();
   const resend = useResendVerificationMail();
   return (
     <AuthInfoCard
@@ -16,7 +18,7 @@ export function VerifyEmailInfoPage() {
       note="No e-mail? Look in your spam folder, or send it again."
     >
       <Button
-        onClick={() => resend.mutate({ params: { id: userId } })}
+        onClick={() => resend.mutate({ params: { id: userId }, query: next ? { next } : {} })}
         loading={resend.isPending}
         disabled={resend.isPending}
         fullWidth

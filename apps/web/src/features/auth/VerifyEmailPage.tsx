@@ -5,11 +5,15 @@ import { PATHS } from '../../routing/paths';
 import { AuthCardHeader } from './AuthCardHeader';
 import { ChooseUserNameForm } from './ChooseUserNameForm';
 import { useVerifyEmail } from './use-account-mutations';
+import { useNextPath } from './use-next-path';
 
-/** /verify-email/{token}: the link from the verification mail; the user picks a username. */
+/**
+ * /verify-email/{token}: the link from the verification mail; the user picks a username. Its `?next=`
+ * (an invitation, say) goes on to sign-in, so even in another browser the user ends up there.
+ */
 export function VerifyEmailPage() {
   const { token = '' } = useParams();
-  const verify = useVerifyEmail();
+  const verify = useVerifyEmail(useNextPath());
   const linkInvalid = verify.error?.code === 'INVALID_VERIFICATION_TOKEN';
 
   return (

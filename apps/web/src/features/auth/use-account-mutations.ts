@@ -5,12 +5,13 @@ import { queryClient } from '../../api/query-client';
 import { showSuccessToast } from '../../lib/toast';
 import { PATHS, to } from '../../routing/paths';
 import { useSessionStore } from '../../state/session';
+import { verifiedEmailState } from './verified-email';
 
-/** Sign-up by e-mail; the next step is the page that explains the verification mail. */
-export function useRegister() {
+/** Sign-up by e-mail; the next step is the page that explains the verification mail (and can send it again). */
+export function useRegister(next: string | null) {
   const navigate = useNavigate();
   return useApiMutation(api.account.register, {
-    onSuccess: ({ id }) => navigate(to.verifyEmailInfo(id)),
+    onSuccess: ({ id }) => navigate(to.verifyEmailInfo(id, next)),
   });
 }
 
@@ -20,13 +21,16 @@ export function useResendVerificationMail() {
   });
 }
 
-/** Finishing sign-up: the user signs in next, with the username just chosen or the e-mail. */
-export function useVerifyEmail() {
+/**
+ * Finishing sign-up: the user signs in next, the verified e-mail filled in, and goes on to `next`.
+ * The address travels in the history state, not the URL, so it stays out of logs and the address bar.
+ */
+export function useVerifyEmail(next: string | null) {
   const navigate = useNavigate();
   return useApiMutation(api.account.verifyEmail, {
-    onSuccess: () => {
+    onSuccess: ({ email }) => {
       showSuccessToast('E-mail verified');
-      void navigate(PATHS.login);
+      void navigate(to.withNext(PATHS.login, next), { state: verifiedEmailState(email) });
     },
   });
 }

@@ -1,4 +1,5 @@
 export { ChannelCard } from './ChannelCard';
 export { CreateChannelDialog } from './CreateChannelDialog';
 export { FollowChannelButton } from './FollowChannelButton';
-export { useChannelSearch, useSelectedZoneChannels, useUserChannels } from './queries';
+export { useChannelDetail, useChannelSearch, useSelectedZoneChannels, useUserChannels } from './queries';
+export { rewriteUserChannels, useChannelGone, useUnfollowChannel } from './use-channel-mutations';

@@ -20,3 +20,8 @@ export function useChannelSearch(searchTerm: string) {
   const endpoint = api.channels.search;
   return useSearchList(endpoint, (query, signal) => call(endpoint, { query }, { signal }), searchTerm);
 }
+
+/** One channel the user may see, with its photos, description and followers (null: none asked). */
+export function useChannelDetail(channelId: string | null) {
+  return useApiQuery(api.channels.detail, { params: { id: channelId ?? '' } }, { enabled: Boolean(channelId) });
+}

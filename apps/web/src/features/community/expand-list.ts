@@ -27,3 +27,6 @@ export function visibleItems<T>(items: readonly T[], expanded: boolean, limits: 
 export function canSeeMore(available: number, expanded: boolean, limits: ExpandLimits): boolean {
   return !expanded && available > limits.shown;
 }
+
+/** A place's members in the right panel: as many as the invitations, folded and unfolded. */
+export const MEMBER_LIMITS: ExpandLimits = INVITATION_LIMITS;

@@ -38,7 +38,7 @@ export function ContactRow({ contact, selected, onSelect }: ContactRowProps) {
                 @{person.userName}
               </Text>
             )}
-            <Text size="xs" c={online ? 'green.7' : 'dimmed'}>
+            <Text size="xs" c={online ? 'green' : 'dimmed'}>
               {presenceText(online, lastOnline)}
             </Text>
           </Stack>

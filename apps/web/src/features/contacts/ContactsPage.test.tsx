@@ -172,8 +172,15 @@ describe('no contacts yet', () => {
     });
     open();
     expect(await screen.findByText('No contacts yet')).toBeInTheDocument();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Find people' }), { target: { value: 'gr' } });
+    const box = screen.getByRole('searchbox', { name: 'Find people' });
+    expect(screen.getByText('Find people').tagName).toBe('LABEL');
+    expect(box.getAttribute('placeholder')).toBe('Name or username');
+    fireEvent.change(box, { target: { value: 'gr' } });
     const found = await screen.findByRole('list', { name: 'People found' });
+    // A long name wraps between words instead of ending in '…' inside one.
+    const name = within(found).getByText('Grace Hopper');
+    expect(name).not.toHaveAttribute('data-truncate');
+    expect(name.style.overflowWrap).toBe('break-word');
     const search = requests.filter((r) => `${r.method} ${r.path}` === SEARCH);
     expect(search.map((r) => [r.query.get('name'), r.query.get('limit')])).toEqual([['gr', '6']]);
     expect(within(found).getByRole('button', { name: 'Invited' })).toHaveProperty('disabled', true);

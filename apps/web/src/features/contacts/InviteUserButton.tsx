@@ -3,7 +3,7 @@ import { api } from '@plaza/contract';
 import { IconCheck, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useApiMutation } from '../../api/hooks';
-import { showSuccessToast } from '../../lib/toast';
+import { showErrorToast, showSuccessToast } from '../../lib/toast';
 
 interface InviteUserButtonProps {
   userId: string;
@@ -28,13 +28,16 @@ export function InviteUserButton(props: InviteUserButtonProps) {
   const { userId, fullName, label, ariaLabel, invited = false, isInContact = false, size } = props;
   const [standing, setStanding] = useState<Standing>(isInContact ? 'contact' : invited ? 'invited' : 'none');
   const invite = useApiMutation(api.contacts.invite, {
+    // An answer that they are invited or a contact already is no error here: the button just says so.
+    toast: false,
     onSuccess: () => {
       setStanding('invited');
       showSuccessToast(`Invitation sent to ${fullName}`);
     },
     onError: (error) => {
       if (error.code === 'INVITATION_ALREADY_SENT_FOR_USER') setStanding('invited');
-      if (error.code === 'USER_ALREADY_IN_CONTACTS') setStanding('contact');
+      else if (error.code === 'USER_ALREADY_IN_CONTACTS') setStanding('contact');
+      else showErrorToast(error.message);
     },
   });
   const shown: Standing = isInContact ? 'contact' : standing === 'none' && invited ? 'invited' : standing;

@@ -23,8 +23,9 @@ export function PeopleSearch() {
     <Stack gap="sm" w="100%" maw={480} ta="left">
       <TextInput
         type="search"
-        aria-label="Find people"
-        placeholder="Find people by name or username"
+        label="Find people"
+        // Short enough to show whole in a phone's narrow box.
+        placeholder="Name or username"
         leftSection={<IconSearch size={16} />}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
@@ -41,11 +42,12 @@ export function PeopleSearch() {
               <Group component="li" key={person.id} gap="sm" wrap="nowrap">
                 <UserAvatar user={person} size={36} />
                 <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                  <Text size="sm" fw={600} truncate>
+                  {/* Long names wrap between words rather than being cut inside one. */}
+                  <Text size="sm" fw={600} style={{ overflowWrap: 'break-word' }}>
                     {person.fullName}
                   </Text>
                   {person.userName && (
-                    <Text size="xs" c="dimmed" truncate>
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                       @{person.userName}
                     </Text>
                   )}

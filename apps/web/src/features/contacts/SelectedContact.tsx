@@ -53,7 +53,7 @@ export function SelectedContact({ contact, onRemoved }: SelectedContactProps) {
       <Anchor href={`mailto:${person.email}`} size="sm">
         {person.email}
       </Anchor>
-      <Text size="xs" c={online ? 'green.7' : 'dimmed'}>
+      <Text size="xs" c={online ? 'green' : 'dimmed'}>
         {presenceText(online, lastOnline)}
       </Text>
       <Stack gap="xs" mt="sm" w="100%" maw={260}>

@@ -11,7 +11,11 @@ describe('the share-link panel', () => {
   it('shows the personal link and shares it to WhatsApp, Facebook and Twitter in a new tab', () => {
     renderApp(<ShareLinkPanel userName="ada" />, { path: '/contacts' });
     const link = `${window.location.origin}/invite?from=ada`;
-    expect(screen.getByText(link)).toBeInTheDocument();
+    const shown = screen.getByText(link);
+    // It may wrap only between the parts of the address, never inside a word.
+    expect(shown.querySelectorAll('wbr')).toHaveLength(link.split(/[/?&=.]/).length - 1);
+    expect(shown.innerHTML).toContain('/<wbr>invite?<wbr>from=<wbr>ada');
+    expect(shown.style.wordBreak).not.toBe('break-all');
     const enc = encodeURIComponent;
     const expected = {
       WhatsApp: `https://wa.me/?text=${enc(`Join me on Plaza ${link}`)}`,

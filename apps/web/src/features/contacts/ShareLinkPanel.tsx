@@ -2,6 +2,7 @@ import { Anchor, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBrandFacebook, IconBrandTwitter, IconBrandWhatsapp, IconCopy } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { BreakableUrl } from '../../components/BreakableUrl';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import { PATHS } from '../../routing/paths';
 import { useZoneStore } from '../../state/zone';
@@ -47,8 +48,8 @@ export function ShareLinkPanel({ userName }: { userName: string | null }) {
           <Text size="sm" c="dimmed">
             Whoever opens it can join Plaza and add you to their contacts.
           </Text>
-          <Code block aria-label="Your invite link" style={{ wordBreak: 'break-all', whiteSpace: 'normal' }}>
-            {link}
+          <Code block style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+            <BreakableUrl url={link} />
           </Code>
           <Group gap="xs">
             {shareTargets(link).map(({ name, href }) => {

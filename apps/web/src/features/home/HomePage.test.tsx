@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi as stubServer } from '../../testing/fake-api';
 import { aPost } from '../../testing/post-fixture';
 import { LocationProbe } from '../../testing/LocationProbe';
+import { stubFontFaceSet } from '../../testing/stub-fonts';
 import { renderApp } from '../../testing/render-app';
 import { useAddContent } from '../posts';
 import { HomePage } from './HomePage';
@@ -42,14 +43,7 @@ function stubHome(feed: Post[]) {
   });
 }
 
-beforeEach(() => {
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    });
-  }
-});
+beforeEach(stubFontFaceSet);
 afterEach(() => {
   useAddContent.getState().close();
   vi.unstubAllGlobals();
@@ -67,18 +61,21 @@ describe('the timeline', () => {
     await waitFor(() => expect(feedCalls().at(-1)!.query.get('streaming')).toBe('true'));
   });
 
-  it('offers Upload in the add-content dialog, with Distribute and AI marked soon and inert', async () => {
-    stubHome([]);
+  it('offers Upload in the add-content dialog; Distribute and AI, marked soon, only open the Coming soon screen', async () => {
+    const calls = stubHome([]);
     open('/');
     fireEvent.click((await screen.findAllByRole('button', { name: 'Add content' }))[0]!);
-    const distribute = await screen.findByRole('button', { name: 'Distribute: coming soon' });
-    expect(distribute.getAttribute('aria-disabled')).toBe('true');
-    expect((distribute as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'AI: coming soon' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getAllByText('Soon')).toHaveLength(2);
-    fireEvent.click(distribute);
-    expect(screen.queryByText('Upload a video')).not.toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Upload: Share a video from your device.' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Distribute .* Soon$/ }));
+    expect(await screen.findByText('Distribute is coming soon')).toBeInTheDocument();
+    expect(screen.getByText(/Send your videos to other platforms\. Plaza is in alpha/)).toBeInTheDocument();
+    expect(screen.queryByText('Upload a video', { selector: 'h2' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^AI .* Soon$/ }));
+    expect(await screen.findByText('AI is coming soon')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Upload Share a video from your device\./ }));
     expect(await screen.findByText('Upload a video')).toBeInTheDocument();
   });
 

@@ -2,8 +2,7 @@ import { Box, Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageFrame } from '../../components/PageFrame';
-import { YouAreAt, type Crumb } from '../../components/YouAreAt';
-import { PATHS } from '../../routing/paths';
+import { YouAreAt } from '../../components/YouAreAt';
 import { useZoneStore } from '../../state/zone';
 import {
   AddContentDialogs,
@@ -17,10 +16,10 @@ import {
   feedViewPath,
   openAddContent,
   readFeedView,
-  useChannelName,
 } from '../posts';
 import { SearchField } from '../search';
 import { ZonesSection } from '../zones';
+import { usePlaceHeading } from './use-place-heading';
 
 /**
  * The timeline (spec 02 §2): the channel strip, the tabs, and the video grid, filtered by the
@@ -31,25 +30,20 @@ export function HomePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const view = readFeedView(params);
-  const channelName = useChannelName(view.channelId);
+  const heading = usePlaceHeading(view.channelId, zone);
   const { tabs, active } = feedTabs(view, Boolean(zone));
   const go = (next: FeedView) => void navigate(feedViewPath(next));
 
-  const crumbs: Crumb[] = [{ label: 'Home', to: view.channelId && !zone ? PATHS.home : undefined }];
-  if (zone) crumbs.push({ label: zone.name, to: view.channelId ? PATHS.home : undefined });
-  if (view.channelId) crumbs.push({ label: channelName ?? 'Channel' });
-
   return (
     <PageFrame
-      above={<YouAreAt crumbs={crumbs} />}
-      title={channelName ?? zone?.name ?? 'Home'}
-      description={
-        view.channelId
-          ? 'Videos and live streams of this channel.'
-          : zone
-            ? 'Videos and live streams from the channels of this zone.'
-            : 'Videos and live streams from the channels and zones you follow.'
+      above={
+        <>
+          <YouAreAt crumbs={heading.crumbs} />
+          {heading.banner}
+        </>
       }
+      title={heading.title}
+      description={heading.description}
       actions={
         <Group gap="sm" wrap="nowrap">
           {/* Below lg the top bar carries the search box. */}

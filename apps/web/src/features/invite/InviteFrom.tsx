@@ -10,24 +10,29 @@ import { UserAvatar } from '../../components/UserAvatar';
 import { PATHS, to } from '../../routing/paths';
 import { ListError } from '../../components/ListStates';
 import { InviteUserButton } from '../contacts';
-import { AcceptInviterButton } from './AcceptInviterButton';
+import { AnswerInviterButtons } from './AnswerInviterButtons';
 
 const invitePath = (from: string) => `${PATHS.invite}?from=${encodeURIComponent(from)}`;
 
 /** Someone's invite link: who they are, and adding them (signed in) or joining Plaza first (signed out). */
 export function InviteFrom({ from, signedIn }: { from: string; signedIn: boolean }) {
   return (
-    <PageFrame title="You are invited" description={`@${from} shared their invite link with you.`}>
+    <PageFrame title="You are invited" description={`@${from} invited you to Plaza.`}>
       {signedIn ? (
         <InviterCard from={from} />
       ) : (
         <Card name={`@${from}`}>
           <Text size="sm" c="dimmed">
-            Join Plaza to add them to your contacts.
+            Join Plaza to answer their invitation. You come back here once you are in.
           </Text>
-          <Button component={Link} to={to.join(invitePath(from))} w="fit-content">
-            Join Plaza
-          </Button>
+          <Group gap="sm">
+            <Button component={Link} to={to.withNext(PATHS.register, invitePath(from))}>
+              Join Plaza
+            </Button>
+            <Button component={Link} to={to.join(invitePath(from))} variant="default">
+              I have an account
+            </Button>
+          </Group>
         </Card>
       )}
     </PageFrame>
@@ -58,7 +63,12 @@ function InviterCard({ from }: { from: string }) {
 
 function InviterAction({ user, relation }: { user: PublicProfile; relation: ProfileRelation }) {
   if (relation.invitationReceivedId && !relation.isInContact) {
-    return <AcceptInviterButton invitationId={relation.invitationReceivedId} fullName={user.fullName} />;
+    return (
+      <>
+        <Text size="sm">{user.fullName} invited you to be contacts.</Text>
+        <AnswerInviterButtons invitationId={relation.invitationReceivedId} fullName={user.fullName} />
+      </>
+    );
   }
   return (
     <InviteUserButton

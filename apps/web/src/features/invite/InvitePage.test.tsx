@@ -52,14 +52,14 @@ describe('/invite, signed out', () => {
     expect(requests).toEqual([]);
   });
 
-  it('shows the name from someone’s link and leads to Join Plaza, coming back to the link', async () => {
+  it('shows the name from someone’s link and leads to sign-up or sign-in, coming back to the link', async () => {
     const requests = fakeServer({});
     open('?from=grace');
     expect(await heading('You are invited')).toBeInTheDocument();
     expect(screen.getByText('@grace')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Join Plaza' }).getAttribute('href')).toBe(
-      `/join?next=${encodeURIComponent('/invite?from=grace')}`,
-    );
+    const next = `?next=${encodeURIComponent('/invite?from=grace')}`;
+    expect(screen.getByRole('link', { name: 'Join Plaza' }).getAttribute('href')).toBe(`/register${next}`);
+    expect(screen.getByRole('link', { name: 'I have an account' }).getAttribute('href')).toBe(`/join${next}`);
     expect(requests).toEqual([]);
   });
 });
@@ -86,9 +86,8 @@ describe('/invite, signed in', () => {
     expect(screen.queryByRole('button', { name: 'Add to contacts' })).not.toBeInTheDocument();
   });
 
-  it('accepts their pending invitation instead of sending one back', async () => {
-    const invitationId = id(77);
-    const requests = fakeServer({
+  const answered = (invitationId: string, response: 'ACCEPTED' | 'REJECTED') =>
+    fakeServer({
       [PROFILE]: ok(aProfile(grace, relation({ invitationReceivedId: invitationId }))),
       [`POST ${api.contacts.respond.path}`]: ok({
         id: invitationId,
@@ -96,17 +95,34 @@ describe('/invite, signed in', () => {
         createdBy: grace,
         zone: null,
         channel: null,
-        response: 'ACCEPTED',
+        response,
         createdOn: '2026-03-01T10:00:00.000Z',
       }),
     });
+
+  it('accepts their pending invitation in one click instead of sending one back', async () => {
+    const invitationId = id(77);
+    const requests = answered(invitationId, 'ACCEPTED');
     open('?from=grace');
-    fireEvent.click(await screen.findByRole('button', { name: 'Accept their invitation' }));
+    expect(await screen.findByText('Grace Hopper invited you to be contacts.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Grace Hopper is now in your contacts')).toBeInTheDocument();
-    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
-      contactInvitationId: invitationId,
-      status: 'ACCEPTED',
-    });
+    expect(screen.getByRole('button', { name: 'In contacts' })).toHaveProperty('disabled', true);
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+      { contactInvitationId: invitationId, status: 'ACCEPTED' },
+    ]);
+  });
+
+  it('declines their pending invitation', async () => {
+    const invitationId = id(78);
+    const requests = answered(invitationId, 'REJECTED');
+    open('?from=grace');
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    expect(await screen.findByRole('button', { name: 'Declined' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'In contacts' })).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+      { contactInvitationId: invitationId, status: 'REJECTED' },
+    ]);
   });
 
   it('says when the link names no one', async () => {

@@ -44,6 +44,16 @@ describe('the notification bell', () => {
     expect(screen.getByText('9+')).toBeInTheDocument();
   });
 
+  it('shows the badge beside the button, not in it, so "9+" is not clipped and the name says the count', async () => {
+    stubApi({ [COUNTS]: () => counts(12) });
+    show();
+    const button = await screen.findByRole('button', { name: 'Notifications (12 new)' });
+    const badge = screen.getByText('9+');
+    expect(button.contains(badge)).toBe(false);
+    expect(button.textContent).toBe('');
+    expect(badge.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
   it('shows no badge when nothing is new', async () => {
     const calls = stubApi({ [COUNTS]: () => counts(0, 4) });
     show();

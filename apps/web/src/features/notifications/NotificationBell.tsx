@@ -1,10 +1,11 @@
 import { ActionIcon, Drawer, Popover, ScrollArea, Title } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
 import { type Notification } from '@plaza/contract';
 import { LAYOUT } from '../../lib/presentation';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bellLabel } from './bell-label';
-import { BellIcon } from './BellIcon';
+import { BellBadge } from './BellBadge';
 import { NotificationList } from './NotificationList';
 import { LIST_KEY, firstPageOnly, type NotificationData } from './notification-cache';
 import { notificationTarget } from './notification-target';
@@ -54,14 +55,14 @@ export function NotificationBell({ placement }: NotificationBellProps) {
       aria-haspopup="dialog"
       onClick={toggle}
     >
-      <BellIcon unviewedCount={unviewed} />
+      <IconBell size={20} stroke={1.7} />
     </ActionIcon>
   );
 
   if (placement === 'topbar') {
     return (
       <>
-        {bell}
+        <BellBadge unviewedCount={unviewed}>{bell}</BellBadge>
         <Drawer opened={opened} onClose={close} position="right" size={LAYOUT.rightPanel} title="Notifications">
           {list}
         </Drawer>
@@ -69,25 +70,27 @@ export function NotificationBell({ placement }: NotificationBellProps) {
     );
   }
   return (
-    <Popover
-      opened={opened}
-      onDismiss={close}
-      position="right-start"
-      width={380}
-      shadow="md"
-      withinPortal
-      trapFocus
-      returnFocus
-    >
-      <Popover.Target>{bell}</Popover.Target>
-      <Popover.Dropdown p="sm">
-        <Title order={2} size="h5" px={8} pb="xs">
-          Notifications
-        </Title>
-        <ScrollArea.Autosize mah="min(70vh, 560px)" type="auto" offsetScrollbars>
-          {list}
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+    <BellBadge unviewedCount={unviewed}>
+      <Popover
+        opened={opened}
+        onDismiss={close}
+        position="right-start"
+        width={380}
+        shadow="md"
+        withinPortal
+        trapFocus
+        returnFocus
+      >
+        <Popover.Target>{bell}</Popover.Target>
+        <Popover.Dropdown p="sm">
+          <Title order={2} size="h5" px={8} pb="xs">
+            Notifications
+          </Title>
+          <ScrollArea.Autosize mah="min(70vh, 560px)" type="auto" offsetScrollbars>
+            {list}
+          </ScrollArea.Autosize>
+        </Popover.Dropdown>
+      </Popover>
+    </BellBadge>
   );
 }

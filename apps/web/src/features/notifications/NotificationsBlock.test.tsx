@@ -26,13 +26,21 @@ const titled = (count: number) =>
 const rows = () => within(screen.getByRole('list', { name: 'Notifications' })).getAllByRole('listitem');
 
 describe('the notifications block', () => {
+  it('shows more than nine new as 9+ on a badge as wide as its text', async () => {
+    stubApi({ [COUNTS]: () => counts(12), [LIST]: listOf(titled(12)) });
+    renderApp(<NotificationsBlock />, { path: '/contacts' });
+    const badge = await screen.findByText('9+');
+    expect(badge).toHaveTextContent('9+ new');
+    expect(badge.closest('[data-circle]')).toBeNull();
+  });
+
   it('shows the latest 5 with the new count, and See all unfolds it', async () => {
     stubApi({ [COUNTS]: () => counts(8), [LIST]: listOf(titled(8)) });
     renderApp(<NotificationsBlock />, { path: '/contacts' });
     await screen.findByText(/Clip 5”/);
     expect(rows()).toHaveLength(5);
     expect(screen.getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
-    expect(await screen.findByLabelText('8 new')).toBeInTheDocument();
+    expect(await screen.findByText('8')).toHaveTextContent('8 new');
     fireEvent.click(screen.getByRole('button', { name: 'See all' }));
     expect(rows()).toHaveLength(8);
     expect(screen.queryByRole('button', { name: 'See all' })).not.toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { Badge, Group, Title } from '@mantine/core';
+import { Badge, Group, Title, VisuallyHidden } from '@mantine/core';
+import { unseenBadgeText } from '../posts';
 import { useId } from 'react';
 import { NotificationList } from './NotificationList';
 import { useMarkRead, useViewOnLeave } from './use-notification-actions';
@@ -22,8 +23,10 @@ export function NotificationsBlock() {
           Notifications
         </Title>
         {unviewed > 0 && (
-          <Badge size="sm" circle aria-label={`${unviewed} new`}>
-            {unviewed}
+          // As wide as its text needs (a circle cut 12 to '1..'); the words say what the number is.
+          <Badge size="sm">
+            {unseenBadgeText(unviewed)}
+            <VisuallyHidden> new</VisuallyHidden>
           </Badge>
         )}
       </Group>

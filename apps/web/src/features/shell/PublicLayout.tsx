@@ -1,11 +1,16 @@
 import { Box, Button, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { Wordmark } from '../../components/Wordmark';
-import { PATHS } from '../../routing/paths';
+import { locationToText } from '../../routing/guard-decisions';
+import { PATHS, to } from '../../routing/paths';
 
-/** Pages anyone may read (support, API docs, not found), as a signed-out visitor sees them. */
+/**
+ * Pages anyone may read (support, API docs, an invitation, not found), as a signed-out visitor sees
+ * them. Sign in comes back to the page being read.
+ */
 export function PublicLayout({ children }: { children?: ReactNode }) {
+  const here = locationToText(useLocation());
   return (
     <Box mih="100dvh" bg="var(--mantine-color-body)">
       <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
@@ -14,7 +19,7 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
             <Box component={Link} to={PATHS.home} style={{ textDecoration: 'none', color: 'inherit' }}>
               <Wordmark size="sm" />
             </Box>
-            <Button component={Link} to={PATHS.login} variant="light">
+            <Button component={Link} to={to.withNext(PATHS.login, here)} variant="light">
               Sign in
             </Button>
           </Group>

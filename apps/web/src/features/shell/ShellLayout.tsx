@@ -67,16 +67,15 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
           {children ?? <Outlet />}
         </Box>
       </AppShell.Main>
-      <Drawer
-        opened={navOpened}
-        onClose={closeNav}
-        size={LAYOUT.sidebarExpanded}
-        withCloseButton={false}
-        padding={0}
-        aria-label="Navigation"
-      >
-        <Sidebar compact={false} />
-      </Drawer>
+      {/* The parts, so that the name goes on the dialog itself (a name on Drawer's root div names nothing). */}
+      <Drawer.Root opened={navOpened} onClose={closeNav} size={LAYOUT.sidebarExpanded} padding={0}>
+        <Drawer.Overlay />
+        <Drawer.Content aria-label="Navigation">
+          <Drawer.Body>
+            <Sidebar compact={false} />
+          </Drawer.Body>
+        </Drawer.Content>
+      </Drawer.Root>
       <Drawer
         opened={panelOpened}
         onClose={closePanel}

@@ -1,4 +1,4 @@
-import { Menu, Text, UnstyledButton } from '@mantine/core';
+import { Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconCheck,
@@ -38,7 +38,6 @@ export function ZoneMenu({ compact }: { compact: boolean }) {
       <Menu position="bottom-start" width={260} shadow="md" radius="md">
         <Menu.Target>
           <UnstyledButton
-            aria-label="Account menu"
             className={compact ? `${classes.zoneTrigger} ${classes.zoneTriggerCompact}` : classes.zoneTrigger}
           >
             {selectedZone ? (
@@ -56,13 +55,15 @@ export function ZoneMenu({ compact }: { compact: boolean }) {
               <div style={{ flex: 1, minWidth: 0 }}>
                 <Text size="sm" fw={600} truncate>
                   {selectedZone ? selectedZone.name : user.fullName}
-                </Text>
+                </Text>{' '}
                 <Text size="xs" c="dimmed" truncate>
                   {selectedZone ? user.fullName : 'Personal'}
                 </Text>
               </div>
             )}
             <IconSelector size={16} stroke={1.7} color="var(--mantine-color-dimmed)" />
+            {/* Named by what it shows, then what it is: 'Ada Lovelace Personal Account menu'. */}
+            <VisuallyHidden>Account menu</VisuallyHidden>
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>

@@ -18,7 +18,7 @@ function ServerStatus() {
   const health = useApiQuery(api.health.check, {}, { toast: false });
   if (health.isPending) return <Badge color="gray">Checking the server…</Badge>;
   if (health.isError) return <Badge color="red">Server unreachable</Badge>;
-  return <Badge color="teal">Server up · version {health.data.version}</Badge>;
+  return <Badge color="teal.9">Server up · version {health.data.version}</Badge>;
 }
 
 function ArticleCard({ id }: { id: SupportPageId }) {

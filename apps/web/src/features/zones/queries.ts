@@ -54,3 +54,8 @@ export function useZoneSearch(searchTerm: string) {
   const endpoint = api.zones.search;
   return useSearchList(endpoint, (query, signal) => call(endpoint, { query }, { signal }), searchTerm);
 }
+
+/** One zone the user may see, with its description and counts. */
+export function useZoneDetail(zoneId: string | null) {
+  return useApiQuery(api.zones.detail, { params: { id: zoneId ?? '' } }, { enabled: Boolean(zoneId) });
+}

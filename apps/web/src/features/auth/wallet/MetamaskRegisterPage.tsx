@@ -41,16 +41,22 @@ export function MetamaskRegisterPage() {
   const signAgain = register.error?.code ? SIGN_AGAIN.has(register.error.code) : false;
 
   const submit = form.submit((body) => {
-    if (link) register.mutate({ body: { ...link, ...body } });
+    if (link.status === 'ok') {
+      register.mutate({ body: { walletAddress: link.walletAddress, signature: link.signature, ...body } });
+    }
   });
 
-  if (!link) {
+  if (link.status !== 'ok') {
     return (
       <>
         <AuthCardHeader title="Sign up with your wallet" />
-        <ConnectAgain title="This link is incomplete">
-          It lacks your wallet address or its signature, so it cannot create an account.
-        </ConnectAgain>
+        {link.status === 'incomplete' ? (
+          <ConnectAgain title="This link is incomplete">
+            It lacks your wallet address or its signature, so it cannot create an account.
+          </ConnectAgain>
+        ) : (
+          <ConnectAgain title={link.title}>{`${link.reason}: this link cannot create an account.`}</ConnectAgain>
+        )}
       </>
     );
   }

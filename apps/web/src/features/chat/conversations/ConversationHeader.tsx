@@ -48,7 +48,7 @@ export function ConversationHeader({ conversation, withBack }: ConversationHeade
             user.fullName
           )}
         </Title>
-        <Text size="xs" c={typing || online ? 'green.7' : 'dimmed'} aria-live="polite" data-status>
+        <Text size="xs" c={typing || online ? 'green' : 'dimmed'} aria-live="polite" data-status>
           {status}
         </Text>
       </Stack>

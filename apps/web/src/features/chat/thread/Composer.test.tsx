@@ -1,7 +1,7 @@
 import { CHAT, errorText, type ChatAttachment } from '@plaza/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFontFaceSet } from '../../posts/video/comments/testing/stub-fonts';
+import { stubFontFaceSet } from '../../../testing/stub-fonts';
 import { article, renderThread } from './testing/render-thread';
 import { aMessage, aThreadState, grace, me } from './testing/thread-fixture';
 import type { ChatThreadState } from './thread-types';

@@ -21,7 +21,7 @@ export function ConnectionNotice() {
   return (
     <Group gap="xs" px="md" py={4} role="status" aria-label="Connection">
       <Loader size="xs" color="orange" />
-      <Text size="xs" c="orange.8">
+      <Text size="xs" c="orange">
         Reconnecting… Messages cannot be sent until you are back online.
       </Text>
     </Group>

@@ -1,14 +1,19 @@
 import { Divider } from '@mantine/core';
 
-/** The day the following messages were sent: Today, Yesterday, or the weekday with the date. */
+/**
+ * The day the following messages were sent: Today, Yesterday, or the weekday with the date. The heading
+ * is the label, not the divider, whose separator orientation a heading may not carry.
+ */
 export function DateHeader({ label }: { label: string }) {
   return (
     <Divider
       my="sm"
-      label={label}
+      label={
+        <span role="heading" aria-level={3}>
+          {label}
+        </span>
+      }
       labelPosition="center"
-      role="heading"
-      aria-level={3}
       styles={{ label: { fontSize: 'var(--mantine-font-size-xs)' } }}
     />
   );

@@ -8,7 +8,10 @@ import { SuggestionBlock } from './SuggestionBlock';
 import { SuggestionRow } from './SuggestionRow';
 import { useContactSuggestions } from './use-suggestions';
 
-/** People to add: members of the user's zones and channels first. Add sends a contact invitation. */
+/**
+ * People to add: members of the user's zones and channels first. Add sends a contact invitation;
+ * someone invited already shows a disabled Invited.
+ */
 export function ContactSuggestions() {
   const [expanded, setExpanded] = useState(false);
   const query = useContactSuggestions(expanded);
@@ -34,6 +37,7 @@ export function ContactSuggestions() {
               label="Add"
               ariaLabel={`Add ${person.fullName}`}
               size="compact-sm"
+              invited={person.invited}
             />
           }
         />

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { canSeeMore, SUGGESTION_LIMITS, visibleItems } from '../expand-list';
+import { canSeeMore, type ExpandLimits, SUGGESTION_LIMITS, visibleItems } from '../expand-list';
 import { ListSkeleton, QueryStates } from '../../../components/ListStates';
 
 interface SuggestionQuery<T> {
@@ -20,11 +20,13 @@ interface SuggestionBlockProps<T> {
   emptyText: string;
   keyOf: (item: T) => string;
   renderItem: (item: T) => ReactNode;
+  /** How many are shown folded and unfolded; suggestions' by default. */
+  limits?: ExpandLimits;
 }
 
-/** A block of suggestions: 3 shown, 'See more' expanding the list, with its loading, error and empty states. */
+/** A block of suggestions or members: 3 shown, 'See more' expanding the list, with its loading, error and empty states. */
 export function SuggestionBlock<T>(props: SuggestionBlockProps<T>) {
-  const { title, query, expanded, onExpand, keyOf, renderItem } = props;
+  const { title, query, expanded, onExpand, keyOf, renderItem, limits = SUGGESTION_LIMITS } = props;
   const titleId = useId();
   const items = query.data?.data ?? [];
   const available = Math.max(query.data?.total ?? 0, items.length);
@@ -37,7 +39,7 @@ export function SuggestionBlock<T>(props: SuggestionBlockProps<T>) {
       <QueryStates
         query={query}
         isEmpty={items.length === 0}
-        loading={<ListSkeleton rows={SUGGESTION_LIMITS.shown} height={40} />}
+        loading={<ListSkeleton rows={limits.shown} height={40} />}
         empty={
           <Group gap="xs" c="dimmed" wrap="nowrap">
             {props.emptyIcon}
@@ -46,11 +48,11 @@ export function SuggestionBlock<T>(props: SuggestionBlockProps<T>) {
         }
       >
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-          {visibleItems(items, expanded, SUGGESTION_LIMITS).map((item) => (
+          {visibleItems(items, expanded, limits).map((item) => (
             <li key={keyOf(item)}>{renderItem(item)}</li>
           ))}
         </Stack>
-        {canSeeMore(available, expanded, SUGGESTION_LIMITS) && (
+        {canSeeMore(available, expanded, limits) && (
           <Anchor component="button" type="button" size="sm" mt="xs" onClick={onExpand}>
             See more
           </Anchor>

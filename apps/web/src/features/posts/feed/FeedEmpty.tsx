@@ -12,7 +12,10 @@ const addContent = (
   </Button>
 );
 
-/** The timeline's empty state, in the words of the tab shown, with a way forward. */
+/**
+ * The timeline's empty state, in the words of the tab shown, with a way forward. All lists every
+ * video the user may watch (of the selected channel or zone, if any); Following only theirs.
+ */
 export function FeedEmpty({ tab, channelSelected }: { tab: FeedTab; channelSelected: boolean }) {
   if (tab === 'live') {
     return (
@@ -40,11 +43,11 @@ export function FeedEmpty({ tab, channelSelected }: { tab: FeedTab; channelSelec
   return (
     <EmptyPanel
       icon={<IconMovie />}
-      title={channelSelected ? 'No videos in this channel yet' : 'Your timeline is empty'}
+      title={channelSelected ? 'No videos in this channel yet' : 'No videos yet'}
       text={
         channelSelected
           ? 'Be the first to share a video here.'
-          : 'Videos and live streams from the channels and zones you follow will appear here.'
+          : 'Nobody has shared a video you can watch yet. Be the first to share one.'
       }
     >
       {addContent}

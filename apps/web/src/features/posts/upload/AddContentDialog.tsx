@@ -1,5 +1,7 @@
-import { Badge, Group, Modal, Text, ThemeIcon } from '@mantine/core';
-import { IconShare3, IconSparkles, IconUpload, type Icon } from '@tabler/icons-react';
+import { Badge, Button, Modal, Text, ThemeIcon } from '@mantine/core';
+import { IconArrowLeft, IconShare3, IconSparkles, IconUpload, type Icon } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ComingSoon } from '../../../components/ComingSoon';
 import classes from './AddContentDialog.module.css';
 
 interface Tile {
@@ -7,7 +9,7 @@ interface Tile {
   label: string;
   text: string;
   icon: Icon;
-  /** Not built yet: shown as 'Soon', inert. */
+  /** Not built yet: marked 'Soon'; it opens the Coming soon screen and does nothing else. */
   soon: boolean;
 }
 
@@ -31,36 +33,50 @@ interface AddContentDialogProps {
 
 /** The add content dialog (spec 02 §2): Upload opens the upload dialog; Distribute and AI are to come. */
 export function AddContentDialog({ opened, onClose, onUpload }: AddContentDialogProps) {
+  const [soon, setSoon] = useState<Tile | null>(null);
+  const close = () => {
+    setSoon(null);
+    onClose();
+  };
   return (
-    <Modal opened={opened} onClose={onClose} title="Add content" centered size="lg">
-      <div className={classes.tiles}>
-        {TILES.map(({ key, label, text, icon: TileIcon, soon }) => (
-          <button
-            key={key}
-            type="button"
-            className={classes.tile}
-            disabled={soon}
-            aria-disabled={soon || undefined}
-            aria-label={soon ? `${label}: coming soon` : `${label}: ${text}`}
-            onClick={soon ? undefined : onUpload}
-          >
-            <Group justify="space-between" w="100%">
-              <ThemeIcon variant="light" size={40} radius="md" color={soon ? 'gray' : undefined}>
-                <TileIcon size={22} />
-              </ThemeIcon>
-              {soon && (
-                <Badge variant="light" color="gray" size="sm">
-                  Soon
-                </Badge>
-              )}
-            </Group>
-            <Text fw={600}>{label}</Text>
-            <Text size="sm" c="dimmed">
-              {text}
-            </Text>
-          </button>
-        ))}
-      </div>
+    <Modal opened={opened} onClose={close} title="Add content" centered size="lg">
+      {soon ? (
+        <ComingSoon icon={<soon.icon />} feature={soon.label} text={soon.text}>
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={() => setSoon(null)}>
+            Back
+          </Button>
+          <Button leftSection={<IconUpload size={16} />} onClick={onUpload}>
+            Upload a video
+          </Button>
+        </ComingSoon>
+      ) : (
+        <div className={classes.tiles}>
+          {TILES.map((tile) => (
+            <TileButton key={tile.key} tile={tile} onClick={tile.soon ? () => setSoon(tile) : onUpload} />
+          ))}
+        </div>
+      )}
     </Modal>
+  );
+}
+
+function TileButton({ tile, onClick }: { tile: Tile; onClick: () => void }) {
+  const { label, text, icon: TileIcon, soon } = tile;
+  // Named by its own text ('AI Create a video with AI. Soon'), which a speech user can say.
+  return (
+    <button type="button" className={soon ? `${classes.tile} ${classes.soonTile}` : classes.tile} onClick={onClick}>
+      <ThemeIcon variant="light" size={40} radius="md" color={soon ? 'gray' : undefined}>
+        <TileIcon size={22} />
+      </ThemeIcon>
+      <Text fw={600}>{label}</Text>{' '}
+      <Text size="sm" c="dimmed">
+        {text}
+      </Text>{' '}
+      {soon && (
+        <Badge variant="light" color="gray" size="sm" className={classes.soonBadge}>
+          Soon
+        </Badge>
+      )}
+    </button>
   );
 }

@@ -87,7 +87,7 @@ async function chooseVideo(name = 'a.webm') {
   await screen.findByText(name);
 }
 const submit = () =>
-  screen.getByRole('button', { name: /^(Upload|Try again|Close|Uploading|Finishing)/ }) as HTMLButtonElement;
+  screen.getByRole('button', { name: /^(Upload|Try again|Close|Uploading|Finishing)(?! dialog)/ }) as HTMLButtonElement;
 const title = () => screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement;
 
 /** The server: the channels the user follows, and their plan allowing videos up to `videoSizeKb`. */

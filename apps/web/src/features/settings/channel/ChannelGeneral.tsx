@@ -1,4 +1,5 @@
 import { channelUpdateBody, type UserChannel } from '@plaza/contract';
+import { useUnfollowChannel } from '../../channels';
 import { PlaceGeneral } from '../community/PlaceGeneral';
 import { SectionCard } from '../community/SectionCard';
 import { PhotoUploadForm } from '../photo/PhotoUploadForm';
@@ -6,7 +7,6 @@ import { BackgroundPreview } from './BackgroundPreview';
 import {
   useDeleteChannel,
   useInviteToChannel,
-  useUnfollowChannel,
   useUpdateChannel,
   useUploadChannelBackground,
   useUploadChannelPhoto,
@@ -46,6 +46,7 @@ export function ChannelGeneral({ membership }: { membership: UserChannel }) {
             upload={(photoFile) => background.mutateAsync({ params, body: { photoFile } })}
             uploading={background.isPending}
             uploadLabel="Upload background photo"
+            banner
           />
         </SectionCard>
       }

@@ -1,30 +1,33 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHANNEL_ID, channelRole, userChannel } from '../testing/fixtures';
+import { useZoneStore } from '../../../state/zone';
+import { CHANNEL_ID, channelRole, userChannel, ZONE_ID } from '../testing/fixtures';
 import { renderSettings, stubApi } from '../testing/render-settings';
 import { ChannelSettingsPanel } from './ChannelSettingsPanel';
 
 const OTHER_ID = '00000000-0000-4000-8000-000000000099';
+const OTHER_ZONE = '00000000-0000-4000-8000-000000000097';
 const owned = userChannel('OWNER');
 const followed = userChannel('USER', { id: OTHER_ID, name: 'Tasting' }, '00000000-0000-4000-8000-000000000098');
 const show = (state?: unknown) => renderSettings(<ChannelSettingsPanel />, { pathname: '/settings/channel', state });
 const heading = (name: string) => screen.findByRole('heading', { name });
 
 afterEach(() => {
+  useZoneStore.getState().select(null);
   cleanup();
   vi.unstubAllGlobals();
 });
 
 describe('Settings › Channel', () => {
   it('points a user without channels to the channels page', async () => {
-    stubApi({ 'GET /user-channel/list/all': [] });
+    stubApi({ 'GET /user-channel/list': [] });
     show();
     expect(await screen.findByText('No channel yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse channels' }).getAttribute('href')).toBe('/channels');
   });
 
   it('opens on the channel passed in navigation state', async () => {
-    stubApi({ 'GET /user-channel/list/all': [owned, followed] });
+    stubApi({ 'GET /user-channel/list': [owned, followed] });
     show({ channelId: OTHER_ID });
     expect(await heading('Tasting')).toBeTruthy();
     expect((screen.getByLabelText('Channel name', { exact: false }) as HTMLInputElement).disabled).toBe(true);
@@ -32,8 +35,25 @@ describe('Settings › Channel', () => {
     expect(screen.queryByRole('tab')).toBeNull();
   });
 
+  it("on a zone site offers only that zone's channels, even when another zone's was asked for", async () => {
+    const elsewhere = userChannel(
+      'USER',
+      { id: OTHER_ID, name: 'Tasting', zone: { id: OTHER_ZONE, name: 'Coffee Club', subdomain: 'coffee-club' } },
+      '00000000-0000-4000-8000-000000000098',
+    );
+    useZoneStore.getState().select({ id: ZONE_ID, name: 'Tea House', subdomain: 'tea-house' });
+    // The server scopes /user-channel/list to the zone the call names (App-Subdomain); /list/all is every zone's.
+    const sent = stubApi({ 'GET /user-channel/list': [owned], 'GET /user-channel/list/all': [elsewhere, owned] });
+    show({ channelId: OTHER_ID });
+    expect(await heading('Brewing')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Channel', { selector: 'input' }));
+    expect(await screen.findByRole('option', { name: 'Brewing' })).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Tasting' })).toBeNull();
+    expect(sent.some((r) => r.path === '/user-channel/list/all')).toBe(false);
+  });
+
   it('gives an owner both photos, Followers and Delete channel', async () => {
-    stubApi({ 'GET /user-channel/list/all': [owned, followed] });
+    stubApi({ 'GET /user-channel/list': [owned, followed] });
     show();
     expect(await heading('Brewing')).toBeTruthy();
     expect(screen.getByText('Display photo')).toBeTruthy();
@@ -45,7 +65,7 @@ describe('Settings › Channel', () => {
 
   it('unfollows with the membership id after confirmation', async () => {
     const sent = stubApi({
-      'GET /user-channel/list/all': () => ({
+      'GET /user-channel/list': () => ({
         body: sent.some((r) => r.method === 'DELETE') ? [owned] : [owned, followed],
       }),
       [`DELETE /user-channel/remove/${followed.id}`]: { success: true },
@@ -60,7 +80,7 @@ describe('Settings › Channel', () => {
 
   it('adds a custom role to the channel, and removes it after confirmation', async () => {
     const sent = stubApi({
-      'GET /user-channel/list/all': [owned],
+      'GET /user-channel/list': [owned],
       [`GET /channel/role/list/${CHANNEL_ID}`]: ['OWNER', 'MODERATOR', 'USER'].map(channelRole),
       [`POST /channel/role/create/${CHANNEL_ID}`]: channelRole('CURATOR'),
       [`DELETE /channel/role/remove/${CHANNEL_ID}/CURATOR`]: { success: true },
@@ -82,7 +102,7 @@ describe('Settings › Channel', () => {
 
   it("gives a MODERATOR only the boxes of roles below it that it holds, and locks its own and the owner's", async () => {
     stubApi({
-      'GET /user-channel/list/all': [userChannel('MODERATOR')],
+      'GET /user-channel/list': [userChannel('MODERATOR')],
       [`GET /channel/role/list/${CHANNEL_ID}`]: ['OWNER', 'MODERATOR', 'USER'].map(channelRole),
     });
     show();

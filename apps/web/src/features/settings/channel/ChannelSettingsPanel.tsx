@@ -5,15 +5,19 @@ import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { EmptyPanel } from '../../../components/EmptyPanel';
 import { PATHS } from '../../../routing/paths';
-import { useUserChannels } from '../../channels';
+import { useSelectedZoneChannels } from '../../channels';
 import { CommunityPicker } from '../community/CommunityPicker';
 import { QueryBoundary } from '../../../components/QueryBoundary';
 import { ChannelSettings } from './ChannelSettings';
 import { channelOptions, preselectedChannelId } from './channel-choice';
 
-/** Settings › Channel (spec 02 §2): pick one of the user's channels, or the one passed in navigation state. */
+/**
+ * Settings › Channel (spec 02 §2): pick one of the user's channels (of the selected zone, on a zone
+ * site), or the one passed in navigation state.
+ */
 export function ChannelSettingsPanel() {
-  const channels = useUserChannels();
+  // On a zone site only that zone's channels: the list is scoped by App-Subdomain.
+  const channels = useSelectedZoneChannels();
   // A new navigation (with another channel in its state) starts a new choice.
   const { key } = useLocation();
   return (

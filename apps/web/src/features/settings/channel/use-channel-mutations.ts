@@ -1,19 +1,9 @@
-import { api, type Channel, type ReplyOf } from '@plaza/contract';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, type Channel } from '@plaza/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../../api/hooks';
 import { showSuccessToast } from '../../../lib/toast';
 import { invalidateCommunity } from '../../zones';
-
-type UserChannels = ReplyOf<typeof api.userChannels.listAll>;
-
-/** Rewrites the user's cached channel lists (all of them, and the selected zone's) at once. */
-function rewriteUserChannels(queryClient: QueryClient, rewrite: (data: UserChannels) => UserChannels): void {
-  for (const endpoint of [api.userChannels.listAll, api.userChannels.list]) {
-    queryClient.setQueriesData<UserChannels>({ queryKey: [endpoint.method, endpoint.path] }, (old) =>
-      old ? rewrite(old) : old,
-    );
-  }
-}
+import { rewriteUserChannels, useChannelGone } from '../../channels';
 
 /** The changed channel replaces its copy in the user's channels, then every list refreshes. */
 function useMergeChannel(toast: string) {
@@ -41,21 +31,6 @@ export function useInviteToChannel() {
   return useApiMutation(api.channels.invite, {
     onSuccess: (_reply, { body }) => showSuccessToast(`Invitation sent to ${body.email}`),
   });
-}
-
-/** Unfollowing or deleting drops the channel from the user's lists (spec 02 §4). */
-function useChannelGone(toast: string) {
-  const queryClient = useQueryClient();
-  return (channelId: string) => {
-    showSuccessToast(toast);
-    rewriteUserChannels(queryClient, (data) => data.filter((m) => m.channel.id !== channelId));
-    void invalidateCommunity(queryClient);
-  };
-}
-
-export function useUnfollowChannel(channelId: string) {
-  const gone = useChannelGone('Channel unfollowed');
-  return useApiMutation(api.userChannels.unfollow, { onSuccess: () => gone(channelId) });
 }
 
 export function useDeleteChannel() {

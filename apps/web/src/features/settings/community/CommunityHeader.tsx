@@ -29,7 +29,7 @@ export function CommunityHeader({ kind, id, name, photo, role, isPublic, subtitl
               {name}
             </Title>
             <Badge variant="light">{role}</Badge>
-            <Badge variant="outline" color={isPublic ? 'teal' : 'gray'}>
+            <Badge variant="outline" color={isPublic ? 'teal.9' : 'gray.7'}>
               {isPublic ? 'Public' : 'Private'}
             </Badge>
           </Group>

@@ -3,6 +3,7 @@ import type { RankedRole, RoleCode, ZonePermissionKey } from '@plaza/contract';
 import { IconLock, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmAction } from '../../../components/confirm';
+import { SideScroll } from '../../../components/SideScroll';
 import { permissionLabel, type CommunityKind } from './community-text';
 import {
   canRemoveRole,
@@ -65,9 +66,9 @@ export function PermissionMatrix<K extends ZonePermissionKey>({
         ),
     });
 
-  // Custom roles add columns: past the card's width the matrix scrolls, its scrollbar always shown.
+  // Custom roles add columns: past the card's width the matrix scrolls, saying so while some are hidden.
   return (
-    <Table.ScrollContainer minWidth={Math.max(520, 160 + columns.length * 100)} scrollAreaProps={{ type: 'auto' }}>
+    <SideScroll minWidth={Math.max(520, 160 + columns.length * 100)} hint="Scroll sideways to see every role">
       <Table verticalSpacing="sm" aria-label="Permissions">
         <Table.Thead>
           <Table.Tr>
@@ -144,6 +145,6 @@ export function PermissionMatrix<K extends ZonePermissionKey>({
           </Table.Tr>
         </Table.Tfoot>
       </Table>
-    </Table.ScrollContainer>
+    </SideScroll>
   );
 }

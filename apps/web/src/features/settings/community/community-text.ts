@@ -1,4 +1,5 @@
 import { CHANNEL, ZONE, type ZonePermissionKey } from '@plaza/contract';
+import { LEAVE_TEXT } from '../../../components/leave-text';
 
 export type CommunityKind = 'zone' | 'channel';
 
@@ -11,12 +12,11 @@ export const COMMUNITY_TEXT = {
     publicOnCreate: 'Anyone can find and join a public zone. A private zone is seen only by its members.',
     membersTab: 'Members',
     members: 'members',
-    leave: 'Leave zone',
+    leave: LEAVE_TEXT.zone.action,
     remove: 'Delete zone',
-    left: 'Zone left',
+    left: LEAVE_TEXT.zone.done,
     removed: 'Zone deleted',
-    leaveText: (name: string) =>
-      `You stop being a member of ${name} and unfollow its channels. To come back, join it again or ask for an invitation.`,
+    leaveText: LEAVE_TEXT.zone.confirm,
     removeText: (name: string) =>
       `${name}, its channels and its memberships are deleted for everyone. This cannot be undone.`,
   },
@@ -27,11 +27,11 @@ export const COMMUNITY_TEXT = {
     publicOnCreate: 'Anyone who can see the zone can find and follow a public channel.',
     membersTab: 'Followers',
     members: 'followers',
-    leave: 'Unfollow channel',
+    leave: LEAVE_TEXT.channel.action,
     remove: 'Delete channel',
-    left: 'Channel unfollowed',
+    left: LEAVE_TEXT.channel.done,
     removed: 'Channel deleted',
-    leaveText: (name: string) => `You stop following ${name}. To come back, follow it again or ask for an invitation.`,
+    leaveText: LEAVE_TEXT.channel.confirm,
     removeText: (name: string) =>
       `${name} and its followers' memberships are deleted for everyone. This cannot be undone.`,
   },

@@ -5,7 +5,7 @@ import { LAYOUT } from '../../../lib/presentation';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { showErrorToast } from '../../../lib/toast';
-import { PHOTO_ACCEPT, PHOTO_MAX_MB, rejectionText } from './photo-accept';
+import { bannerHeight, PHOTO_ACCEPT, PHOTO_MAX_MB, rejectionText } from './photo-accept';
 import { useChosenPhoto } from './use-chosen-photo';
 
 interface PhotoUploadFormProps {
@@ -19,6 +19,8 @@ interface PhotoUploadFormProps {
   /** The preview's corners, as the photo is shown elsewhere: round for a user, a rounded square for a zone. */
   radius?: MantineRadius;
   uploadLabel?: string;
+  /** A wide banner (a channel's background) rather than a square photo: previewed and cropped so. */
+  banner?: boolean;
 }
 
 /**
@@ -32,12 +34,13 @@ export function PhotoUploadForm({
   uploading,
   radius = '50%',
   uploadLabel = 'Upload photo',
+  banner = false,
 }: PhotoUploadFormProps) {
   const [chosen, choose] = useChosenPhoto();
   const size = LAYOUT.photoPreview;
   const send = (file: File) =>
     upload(file).then(
-      () => choose(null),
+      () => void choose(null),
       () => undefined,
     );
 
@@ -48,13 +51,20 @@ export function PhotoUploadForm({
       </Title>
       <Group align="flex-start" gap="xl">
         {chosen ? (
-          <Image src={chosen.preview} alt="Preview of the new photo" w={size} h={size} radius={radius} fit="cover" />
+          <Image
+            src={chosen.preview}
+            alt="Preview of the new photo"
+            w={size}
+            h={banner ? bannerHeight(size) : size}
+            radius={radius}
+            fit="cover"
+          />
         ) : (
           current
         )}
         <Stack gap="sm" style={{ flex: 1, minWidth: 240 }}>
           <Dropzone
-            onDrop={(files) => choose(files[0] ?? null)}
+            onDrop={(files) => void choose(files[0] ?? null)}
             onReject={(rejections) => showErrorToast(rejectionText(rejections))}
             accept={PHOTO_ACCEPT}
             maxFiles={PHOTO.maxFiles}
@@ -77,7 +87,8 @@ export function PhotoUploadForm({
                 Drag a photo here or click to choose one
               </Text>
               <Text size="sm" c="dimmed" ta="center">
-                {PHOTO.extensions.join(', ')}; up to {PHOTO_MAX_MB} MB. It is cropped to a square.
+                {PHOTO.extensions.join(', ')}; up to {PHOTO_MAX_MB} MB. It is cropped to{' '}
+                {banner ? 'a wide banner' : 'a square'}.
               </Text>
             </Stack>
           </Dropzone>
@@ -88,7 +99,7 @@ export function PhotoUploadForm({
           )}
           <Group justify="flex-end">
             {chosen && (
-              <Button variant="default" onClick={() => choose(null)} disabled={uploading}>
+              <Button variant="default" onClick={() => void choose(null)} disabled={uploading}>
                 Cancel
               </Button>
             )}

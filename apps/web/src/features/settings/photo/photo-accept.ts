@@ -29,3 +29,8 @@ export function rejectionText(rejections: FileRejection[]): string {
   if (codes.includes('too-many-files')) return 'Choose one photo.';
   return ERRORS.INVALID_IMAGE_FORMAT.text;
 }
+
+/** The height of a banner previewed `width` wide, in the stored banner's proportions. */
+export function bannerHeight(width: number): number {
+  return Math.round((width * PHOTO.backgroundSize.height) / PHOTO.backgroundSize.width);
+}

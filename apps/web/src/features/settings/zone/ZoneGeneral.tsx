@@ -1,6 +1,7 @@
 import { zoneUpdateBody, type UserZone } from '@plaza/contract';
 import { PlaceGeneral } from '../community/PlaceGeneral';
-import { useDeleteZone, useInviteToZone, useLeaveZone, useUpdateZone, useUploadZonePhoto } from './use-zone-mutations';
+import { useLeaveZone } from '../../zones';
+import { useDeleteZone, useInviteToZone, useUpdateZone, useUploadZonePhoto } from './use-zone-mutations';
 
 /** The zone's Details tab: its address is a detail too; leaving also unfollows its channels. */
 export function ZoneGeneral({ membership }: { membership: UserZone }) {

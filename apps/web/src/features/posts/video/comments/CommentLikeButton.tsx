@@ -19,7 +19,7 @@ export function CommentLikeButton({ comment }: { comment: CommentView }) {
       radius="xl"
       leftSection={comment.liked ? <IconThumbUpFilled size={16} /> : <IconThumbUp size={16} />}
       aria-pressed={comment.liked}
-      aria-label={`Like (${comment.likesCount})`}
+      aria-label={`Like: ${compactCount(comment.likesCount)}`}
       onClick={toggle}
     >
       {compactCount(comment.likesCount)}

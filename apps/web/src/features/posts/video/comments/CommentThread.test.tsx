@@ -6,7 +6,7 @@ import { aPost } from '../../../../testing/post-fixture';
 import { POST_ID, aComment, aReply, anOwnComment } from './testing/comment-fixture';
 import { fakeCommentsServer } from './testing/fake-comments-server';
 import { commentBlock, renderComments } from './testing/render-comments';
-import { stubFontFaceSet } from './testing/stub-fonts';
+import { stubFontFaceSet } from '../../../../testing/stub-fonts';
 
 const postWith = (commentsCount: number) =>
   aPost({ id: POST_ID, postReaction: { ...aPost().postReaction, commentsCount } });

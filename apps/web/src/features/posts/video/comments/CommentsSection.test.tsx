@@ -7,7 +7,7 @@ import { renderApp } from '../../../../testing/render-app';
 import { VideoPage } from '../VideoPage';
 import { POST_ID, aComment } from './testing/comment-fixture';
 import { fakeCommentsServer } from './testing/fake-comments-server';
-import { stubFontFaceSet } from './testing/stub-fonts';
+import { stubFontFaceSet } from '../../../../testing/stub-fonts';
 import { commentBlock, commentItems, renderComments } from './testing/render-comments';
 
 const postWith = (commentsCount: number, allowComments = true) =>

@@ -87,6 +87,13 @@ describe('like and dislike on the video page', () => {
     expect(pending[0]!.url).toBe(`/${API_VERSION}${buildPath(api.posts.unlike.path, { postId: post.id })}`);
   });
 
+  it('is named by the count it shows, so saying what is on the button reaches it', () => {
+    renderButtons(aPost({ postReaction: { ...aPost().postReaction, likesCount: 1234, dislikesCount: 3 } }));
+    expect(like().getAttribute('aria-label')).toBe(`Like: ${like().textContent}`);
+    expect(like().textContent).toBe('1.2K');
+    expect(dislike().getAttribute('aria-label')).toBe('Dislike: 3');
+  });
+
   it('offers no dislike where the post does not allow it', () => {
     heldServer();
     renderButtons(aPost({ allowDislike: false }));

@@ -20,7 +20,7 @@ export function ReactionButtons({ post }: { post: Post }) {
         size="sm"
         leftSection={post.liked ? <IconThumbUpFilled size={18} /> : <IconThumbUp size={18} />}
         aria-pressed={post.liked}
-        aria-label={`Like (${post.postReaction.likesCount})`}
+        aria-label={`Like: ${compactCount(post.postReaction.likesCount)}`}
         onClick={() => click('like')}
       >
         {compactCount(post.postReaction.likesCount)}
@@ -32,7 +32,7 @@ export function ReactionButtons({ post }: { post: Post }) {
           size="sm"
           leftSection={post.disliked ? <IconThumbDownFilled size={18} /> : <IconThumbDown size={18} />}
           aria-pressed={post.disliked}
-          aria-label={`Dislike (${post.postReaction.dislikesCount})`}
+          aria-label={`Dislike: ${compactCount(post.postReaction.dislikesCount)}`}
           onClick={() => click('dislike')}
         >
           {compactCount(post.postReaction.dislikesCount)}

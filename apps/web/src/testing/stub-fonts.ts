@@ -1,4 +1,4 @@
-/** happy-dom has no FontFaceSet, and Mantine's autosizing Textarea listens to `document.fonts`. */
+/** happy-dom has no FontFaceSet; Mantine's autosizing Textarea and the channel strip listen to `document.fonts`. */
 export function stubFontFaceSet(): void {
   if ('fonts' in document) return;
   Object.defineProperty(document, 'fonts', {

@@ -1,9 +1,9 @@
 import { type Zone } from '@plaza/contract';
-import { TIMING } from '../../../lib/presentation';
+import { TIMING } from '../../lib/presentation';
 import { useNavigate } from 'react-router';
-import { PATHS, to } from '../../../routing/paths';
-import { useZoneStore } from '../../../state/zone';
-import { useOnZoneSite, useZoneLinks } from '../../zones';
+import { PATHS, to } from '../../routing/paths';
+import { useZoneStore } from '../../state/zone';
+import { useOnZoneSite, useZoneLinks } from './use-zone-links';
 
 /**
  * What a change to the selected zone means for the page. The selected zone is the zone of the site
