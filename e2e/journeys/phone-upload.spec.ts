@@ -56,7 +56,7 @@ test('on a phone: create a zone and channel, upload into the channel by touch, a
     await page.getByRole('button', { name: 'Add content' }).first().tap();
     await page
       .getByRole('dialog', { name: 'Add content' })
-      .getByRole('button', { name: /^Upload:/ })
+      .getByRole('button', { name: /^Upload Share/ })
       .tap();
     const dialog = page.getByRole('dialog', { name: 'Upload a video' });
     const before = await dialog.boundingBox();
