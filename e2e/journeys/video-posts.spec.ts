@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { createMember, signIn } from '../support/accounts';
+import { playerState } from '../support/autoplay';
 import { mailbox } from '../support/mailbox';
 import { testVideo } from '../support/videos';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
@@ -23,7 +24,7 @@ async function watchProgress(page: Page): Promise<number[]> {
 
 test('video posts: upload with progress, processing, playback, like, feed, search, edit and delete', async ({
   page,
-}) => {
+}, testInfo) => {
   test.setTimeout(180_000);
   const file = testVideo(6);
   const box = await mailbox();
@@ -76,8 +77,27 @@ test('video posts: upload with progress, processing, playback, like, feed, searc
     await expect
       .poll(() => video.evaluate((v) => Number(Reflect.get(v, 'currentTime'))), { timeout: 30_000 })
       .toBeGreaterThan(1);
+    expect((await playerState(video)).paused).toBe(false);
     await expect(page.getByRole('link', { name: 'https://example.org' })).toHaveAttribute('rel', /noopener/);
     await expectNoSeriousA11yViolations(page, 'video post');
+    // A recorded video: its comments come right after the description, with no live chat.
+    await expect(page.getByRole('heading', { name: 'Live chat' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /comments?$/i })).toBeVisible();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath('video-desktop.png') });
+  });
+
+  await test.step('a click on the picture pauses, another plays', async () => {
+    const video = page.getByLabel(`Video: ${TITLE}`);
+    // From the start again, so the short clip does not end meanwhile.
+    await video.evaluate((v) => Reflect.set(v, 'currentTime', 0));
+    await expect.poll(async () => (await playerState(video)).paused).toBe(false);
+    await video.click({ position: { x: 200, y: 100 } });
+    await expect.poll(async () => (await playerState(video)).paused).toBe(true);
+    // Two clicks in quick succession are the browser's double click: full screen.
+    await page.waitForTimeout(800);
+    await video.click({ position: { x: 200, y: 100 } });
+    await expect.poll(async () => (await playerState(video)).paused).toBe(false);
   });
 
   await test.step('like it', async () => {

@@ -53,7 +53,12 @@ export async function signIn(page: Page, emailOrUserName: string, password: stri
 }
 
 export async function signOut(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Account menu' }).first().click();
+  const accountMenu = page.getByRole('button', { name: 'Account menu' }).first();
+  const openNavigation = page.getByRole('button', { name: /^Open navigation/ });
+  // On a phone the menu is in the navigation drawer.
+  await expect(accountMenu.or(openNavigation).first()).toBeVisible();
+  if (!(await accountMenu.isVisible())) await openNavigation.click();
+  await accountMenu.click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
 }

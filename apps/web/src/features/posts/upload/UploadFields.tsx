@@ -38,6 +38,7 @@ export function UploadFields(props: UploadFieldsProps) {
         onChange={(event) => set('title', event.currentTarget.value)}
         error={errors.title}
         disabled={disabled}
+        maxLength={POST.titleMax}
         description={`${values.title.length}/${POST.titleMax}`}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         data-autofocus

@@ -1,4 +1,4 @@
-import { api, describeErrorReply, type Post, type UserChannel } from '@plaza/contract';
+import { api, describeErrorReply, POST, type Post, type UserChannel } from '@plaza/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error';
@@ -163,14 +163,12 @@ describe('the upload dialog', () => {
     expect(await screen.findByText('This video is 2 KB; your plan allows up to 1 KB.')).toBeInTheDocument();
   });
 
-  it('shows the server’s message for a title that is too long, and sends nothing', async () => {
+  it('counts the title and stops it at the contract’s limit, as the other fields do', async () => {
     const { upload } = heldUpload();
     open(upload);
-    await chooseVideo();
-    fireEvent.change(title(), { target: { value: 'x'.repeat(65) } });
-    fireEvent.click(submit());
-    expect(await screen.findByText('Title: Please enter up to 64 characters long')).toBeInTheDocument();
-    expect(upload).not.toHaveBeenCalled();
+    expect(title().maxLength).toBe(POST.titleMax);
+    fireEvent.change(title(), { target: { value: 'x'.repeat(POST.titleMax) } });
+    expect(screen.getByText(`${POST.titleMax}/${POST.titleMax}`)).toBeInTheDocument();
   });
 
   it('uploads with progress, puts the post at the front of the feed, then the second press closes', async () => {

@@ -13,7 +13,7 @@ import { VideoPlayer } from './player/VideoPlayer';
 import { ReactionButtons } from './reactions/ReactionButtons';
 import { RecommendedList } from './recommended/RecommendedList';
 
-/** The video page's content (spec 02 §2): player, title, who and where, actions, description, live chat, comments, what next. */
+/** The video page's content (spec 02 §2): player, title, who and where, actions, description, the live chat of a live stream, comments, what next. */
 export function VideoDetail({ post }: { post: Post }) {
   const client = useQueryClient();
   usePageTitle(post.title);
@@ -42,7 +42,8 @@ export function VideoDetail({ post }: { post: Post }) {
         </Group>
         <PostDescription text={post.description} />
       </Stack>
-      <PostLiveChat postId={post.id} />
+      {/* Only a live stream has a room to chat in; a recorded video goes straight to its comments. */}
+      {post.streaming && <PostLiveChat postId={post.id} />}
       <CommentsSection post={post} />
       <RecommendedList postId={post.id} />
     </Stack>

@@ -1,7 +1,8 @@
 import { api, buildPath, errorText, type Post } from '@plaza/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi, wireErrorToasts } from '../../settings/testing/render-settings';
+import { useSessionStore } from '../../../state/session';
+import { me, stubApi, wireErrorToasts } from '../../settings/testing/render-settings';
 import { aPost, anOwnPost } from '../../../testing/post-fixture';
 import { renderApp } from '../../../testing/render-app';
 import { VideoPage } from './VideoPage';
@@ -91,6 +92,27 @@ describe('the video page', () => {
     open(post.id);
     expect(await screen.findByText('1 watching')).toBeInTheDocument();
     expect(screen.queryByText('10 views')).not.toBeInTheDocument();
+  });
+
+  describe('as a signed-in viewer', () => {
+    beforeEach(() => useSessionStore.getState().signedIn(me));
+    afterEach(() => useSessionStore.getState().signedOut(false));
+
+    it('goes from a recorded video straight to its comments, with no live chat', async () => {
+      const post = aPost({ streaming: false, liveStream: false });
+      stubApi({ [detailPath(post)]: post, [recommendedPath(post)]: { data: [] } });
+      open(post.id);
+      expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
+      expect(await screen.findByRole('region', { name: /comments?$/i })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Live chat' })).not.toBeInTheDocument();
+    });
+
+    it('shows a live stream’s live chat', async () => {
+      const post = aPost({ streaming: true, liveStream: true });
+      stubApi({ [detailPath(post)]: post, [recommendedPath(post)]: { data: [] } });
+      open(post.id);
+      expect(await screen.findByRole('heading', { name: 'Live chat' })).toBeInTheDocument();
+    });
   });
 
   it('gives the author the settings icon and the pin, and no report', async () => {

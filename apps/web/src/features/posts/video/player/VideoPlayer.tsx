@@ -1,10 +1,14 @@
 import { AspectRatio, Badge, Box, Button, Center, Group, Stack, Text } from '@mantine/core';
 import type { Post } from '@plaza/contract';
 import { IconAlertTriangle, IconLoader2, IconVolume } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useWatchProgress } from '../watch/use-watch-progress';
 import { playbackOf, posterOf, type Playback } from './playback';
+import { togglePlayback } from './attach-source';
 import { useVideoSource } from './use-video-source';
+
+/** The strip at the bottom of the picture where the browser draws its own controls. */
+const CONTROL_BAR_PX = 48;
 
 interface VideoPlayerProps {
   post: Post;
@@ -51,6 +55,26 @@ function PlayingVideo({
     setMutedByBrowser(false);
   };
 
+  // How the press began: whether the browser itself answered the click (Firefox toggles on a click
+  // on the picture; Chrome and Safari do not), and whether it was a finger. A tap is left to the
+  // browser's touch controls, which it shows with a large play and pause button.
+  const press = useRef<{ paused: boolean; touch: boolean } | null>(null);
+  const clickPicture = (event: MouseEvent<HTMLVideoElement>) => {
+    const video = event.currentTarget;
+    const { paused, touch } = press.current ?? { paused: video.paused, touch: false };
+    press.current = null;
+    const box = video.getBoundingClientRect();
+    if (touch || (box.height > 0 && event.clientY > box.bottom - CONTROL_BAR_PX)) return;
+    setTimeout(() => {
+      if (video.paused === paused) togglePlayback(video);
+    });
+  };
+  const pressKey = (event: KeyboardEvent<HTMLVideoElement>) => {
+    if (event.key !== ' ' && event.key.toLowerCase() !== 'k') return;
+    event.preventDefault();
+    togglePlayback(event.currentTarget);
+  };
+
   return (
     <Box pos="relative">
       <video
@@ -61,6 +85,12 @@ function PlayingVideo({
         aria-label={`Video: ${post.title}`}
         style={{ width: '100%', height: '100%', display: 'block', objectFit: 'contain', background: 'black' }}
         onVolumeChange={(event) => !event.currentTarget.muted && setMutedByBrowser(false)}
+        onPointerDown={(event) =>
+          (press.current = { paused: event.currentTarget.paused, touch: event.pointerType === 'touch' })
+        }
+        onClick={clickPicture}
+        onKeyDown={pressKey}
+        tabIndex={0}
       />
       {post.streaming && (
         <Badge color="red" variant="filled" pos="absolute" top={12} left={12}>
@@ -78,7 +108,7 @@ function PlayingVideo({
           right={12}
           onClick={unmute}
         >
-          Unmute
+          Tap to unmute
         </Button>
       )}
       {broken && (

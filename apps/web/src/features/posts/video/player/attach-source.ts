@@ -56,3 +56,9 @@ export async function startPlaying(video: HTMLVideoElement, onMuted: () => void)
     await video.play().catch(() => undefined);
   }
 }
+
+/** Plays a paused video and pauses a playing one (a click on the picture, Space or K). */
+export function togglePlayback(video: HTMLVideoElement): void {
+  if (video.paused || video.ended) void video.play().catch(() => undefined);
+  else video.pause();
+}

@@ -29,6 +29,7 @@ export function useVideoSource(
     if (!video) return;
     const resume = left.current;
     let cancelled = false;
+    let started = false;
     let detach: () => void = () => undefined;
     void attachSource(video, { kind, url }, () => onFatal()).then((release) => {
       if (cancelled) return release();
@@ -36,11 +37,16 @@ export function useVideoSource(
       if (resume && resume.time > 0) {
         video.addEventListener('loadedmetadata', () => (video.currentTime = resume.time), { once: true });
       }
+      started = true;
       if (!resume || resume.playing) void startPlaying(video, () => onMuted());
     });
     return () => {
       cancelled = true;
-      left.current = { time: video.ended ? 0 : video.currentTime, playing: !video.paused && !video.ended };
+      // Let go of before it was started (React's development double run does this on every page),
+      // the video is where it was meant to be: still to autoplay, not paused by the viewer.
+      left.current = started
+        ? { time: video.ended ? 0 : video.currentTime, playing: !video.paused && !video.ended }
+        : (resume ?? { time: 0, playing: true });
       detach();
     };
   }, [videoRef, kind, url]);
