@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { createMember, submitSignIn } from '../support/accounts';
 import { playerState, refuseSoundWithoutGesture } from '../support/autoplay';
 import { mailbox } from '../support/mailbox';
