@@ -19,10 +19,12 @@ export function useApiQuery<E extends Endpoint>(endpoint: E, input: CallInput<E>
   const { toast, waitFor, ...queryOptions } = options;
   return useQuery<ReplyOf<E>, ApiError>({
     queryKey: queryKeyOf(endpoint, input),
-    queryFn: async ({ signal }) => {
-      await waitFor?.();
-      return call(endpoint, input, { signal, toast });
-    },
+    queryFn: waitFor
+      ? async ({ signal }) => {
+          await waitFor();
+          return call(endpoint, input, { signal, toast });
+        }
+      : ({ signal }) => call(endpoint, input, { signal, toast }),
     ...queryOptions,
   });
 }

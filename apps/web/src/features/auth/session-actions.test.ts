@@ -35,14 +35,9 @@ describe('retrieveSession', () => {
   });
 
   it('keeps the user signed in after a reload past the access token lifetime (refresh, then retry)', async () => {
-    const fetch = serve(
-      failure(401, 'NOT_SIGNED_IN'),
-      failure(401, 'NOT_SIGNED_IN'),
-      reply(200, { accessToken: 'new' }),
-      reply(200, user),
-    );
+    const fetch = serve(failure(401, 'NOT_SIGNED_IN'), reply(200, { accessToken: 'new' }), reply(200, user));
     await retrieveSession();
-    expect(fetch).toHaveBeenCalledTimes(4);
+    expect(fetch).toHaveBeenCalledTimes(3);
     expect(useSessionStore.getState().status).toBe('signedIn');
   });
 
