@@ -89,8 +89,12 @@ test('video posts: upload with progress, processing, playback, like, feed, searc
 
   await test.step('a click on the picture pauses, another plays', async () => {
     const video = page.getByLabel(`Video: ${TITLE}`);
-    // From the start again, so the short clip does not end meanwhile.
-    await video.evaluate((v) => Reflect.set(v, 'currentTime', 0));
+    // Looping from the start, playing: the short clip may have ended meanwhile on a busy machine.
+    await video.evaluate((v) => {
+      Reflect.set(v, 'loop', true);
+      Reflect.set(v, 'currentTime', 0);
+      return (Reflect.get(v, 'play') as () => Promise<void>).call(v);
+    });
     await expect.poll(async () => (await playerState(video)).paused).toBe(false);
     await video.click({ position: { x: 200, y: 100 } });
     await expect.poll(async () => (await playerState(video)).paused).toBe(true);

@@ -1,5 +1,6 @@
 import { api } from '@plaza/contract';
 import { describe, expect, it } from 'vitest';
+import { isApiError } from './api-error';
 import { send, type FetchLike } from './request';
 
 function recorder() {
@@ -33,5 +34,42 @@ describe('send', () => {
     await send(api.profile.update, { body: { fullName: 'Ada' } }, { fetch: net.fetch, subdomain: null });
     expect(net.inits[0]!.headers).toMatchObject({ 'Content-Type': 'application/json' });
     expect(net.inits[0]!.body).toBe('{"fullName":"Ada"}');
+  });
+
+  describe('a body cut off while it arrives', () => {
+    /** A 200 whose body fails to read, as when the request is cancelled or the line drops mid-body. */
+    const cutOff = (reason: unknown): FetchLike => {
+      const body = new ReadableStream({ start: (controller) => controller.error(reason) });
+      return async () => new Response(body, { status: 200 });
+    };
+
+    it('rejects with the cancellation when the caller cancelled, never with a wrong-reply error', async () => {
+      const controller = new AbortController();
+      const reason = new DOMException('replaced by a newer query', 'AbortError');
+      controller.abort(reason);
+      const sent = send(
+        api.user.userNameCheck,
+        { body: { userName: 'someone_new' } },
+        {
+          fetch: cutOff(reason),
+          subdomain: null,
+          signal: controller.signal,
+        },
+      );
+      await expect(sent).rejects.toBe(reason);
+    });
+
+    it('is a lost connection otherwise', async () => {
+      const sent = send(
+        api.user.userNameCheck,
+        { body: { userName: 'someone_new' } },
+        {
+          fetch: cutOff(new TypeError('network error')),
+          subdomain: null,
+        },
+      );
+      const error: unknown = await sent.catch((e: unknown) => e);
+      expect(isApiError(error) && error.code).toBe('NETWORK_ERROR');
+    });
   });
 });

@@ -75,11 +75,19 @@ export async function send(endpoint: Endpoint, parts: RequestParts, options: Sen
     if (options.signal?.aborted) throw error;
     throw networkError();
   }
-  return { ok: response.ok, status: response.status, body: await readBody(response) };
+  return { ok: response.ok, status: response.status, body: await readBody(response, options.signal) };
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
+async function readBody(response: Response, signal: AbortSignal | undefined): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // Cancelled while the body arrived (a newer query replaced this one): not a reply to check, and
+    // not a failure to show. A body cut off otherwise is a lost connection, not a wrong reply.
+    if (signal?.aborted) throw error;
+    throw networkError();
+  }
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
