@@ -12,8 +12,29 @@ export interface A11yViolation {
   targets: string[];
 }
 
+interface RunningAnimation {
+  effect: { getTiming(): { iterations?: number } } | null;
+  finished: Promise<unknown>;
+}
+
+/**
+ * Waits for the page's finite animations and transitions (a drawer sliding in, its overlay fading)
+ * to end: colours measured mid-fade are not the ones a reader sees. Looping ones (loaders) are left.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const document = Reflect.get(globalThis, 'document') as { getAnimations(): RunningAnimation[] };
+    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.race([
+      Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
+      new Promise((r) => setTimeout(r, 2000)),
+    ]);
+  });
+}
+
 /** axe-core's serious and critical violations on the page as it is now (WCAG 2.x A/AA and best practice). */
 export async function seriousA11yViolations(page: Page): Promise<A11yViolation[]> {
+  await settled(page);
   if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axeSource);
   // An experimental rule, on because speech users say a control's visible text to reach it.
   const options = { rules: { 'label-content-name-mismatch': { enabled: true } } };
