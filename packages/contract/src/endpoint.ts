@@ -29,6 +29,12 @@ export interface Endpoint {
   replyContentType?: string;
   /** Error codes this call can answer with, for the docs. */
   errors?: readonly ErrorCode[];
+  /**
+   * The reply carries a credential (a session's tokens, a secret shown once): it is sent with
+   * `Cache-Control: no-store` and never compressed, so no cache keeps it and a compression oracle
+   * (BREACH) cannot read it out byte by byte beside text an attacker echoes.
+   */
+  secretReply?: true;
 }
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

@@ -164,6 +164,13 @@ describe('buildOpenApiDocument', () => {
     expect(schema).toMatchObject({ type: 'object', required: ['status', 'database', 'version'] });
   });
 
+  it('says which replies carry credentials and must not be stored', () => {
+    const login = paths['/auth/login']?.post?.responses['200'] as { headers?: object } | undefined;
+    expect(login?.headers).toEqual({ 'Cache-Control': { schema: { type: 'string', const: 'no-store' } } });
+    const health = paths['/health']?.get?.responses['200'] as { headers?: object } | undefined;
+    expect(health?.headers).toBeUndefined();
+  });
+
   it('defines the ErrorReply schema and the security schemes', () => {
     const components = doc.components as { schemas: Record<string, Record<string, unknown>>; securitySchemes: object };
     expect(components.schemas.ErrorReply).toMatchObject({

@@ -40,7 +40,12 @@ function operationOf(endpoint: Endpoint, path: string): JsonObject {
   const success = endpoint.replyContentType
     ? { [endpoint.replyContentType]: { schema: { type: 'string', format: 'binary' } } }
     : { 'application/json': { schema: schemaOf(endpoint.reply, 'output') } };
-  const responses: JsonObject = { 200: { description: 'Success', content: success } };
+  const ok: JsonObject = { description: 'Success', content: success };
+  if (endpoint.secretReply) {
+    ok.description = 'Success. The reply carries credentials: it is sent uncompressed and must not be stored.';
+    ok.headers = { 'Cache-Control': { schema: { type: 'string', const: 'no-store' } } };
+  }
+  const responses: JsonObject = { 200: ok };
   for (const code of new Set([...(endpoint.errors ?? []), ...implicitErrors(endpoint)])) {
     const status = String(ERRORS[code].status);
     const existing = responses[status] as { description: string } | undefined;

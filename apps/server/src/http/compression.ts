@@ -23,6 +23,15 @@ function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   return null;
 }
 
+/**
+ * BREACH: a compressed reply whose body holds a secret beside text the caller chose leaks the
+ * secret through its length, a byte at a time. Replies that set cookies (sign-in, refresh) and
+ * those the contract marks `secretReply` (sent `no-store`) carry tokens, so they go uncompressed.
+ */
+function carriesSecret(reply: FastifyReply): boolean {
+  return reply.hasHeader('set-cookie') || /no-store/i.test(String(reply.getHeader('cache-control') ?? ''));
+}
+
 function isCompressibleJson(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -30,6 +39,7 @@ function isCompressibleJson(
 ): payload is string | Buffer {
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return false;
   if (request.method === 'HEAD' || reply.hasHeader('content-encoding')) return false;
+  if (carriesSecret(reply)) return false;
   if (Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return false;
   return /^application\/(?:[\w.+-]+\+)?json\b/.test(String(reply.getHeader('content-type') ?? ''));
 }
@@ -42,8 +52,8 @@ function addVary(reply: FastifyReply): void {
 }
 
 /**
- * Compresses JSON replies of 1 KiB or more (brotli or gzip, as the request accepts). Only whole
- * JSON payloads are touched: streamed files (media, HLS, ranges, the web build's precompressed
+ * Compresses JSON replies of 1 KiB or more (brotli or gzip, as the request accepts), except those
+ * carrying credentials. Only whole JSON payloads are touched: streamed files (media, HLS, ranges, the web build's precompressed
  * files) and the Socket.IO traffic, which does not pass through Fastify's replies, go as they are.
  */
 export function registerCompression(app: FastifyInstance): void {

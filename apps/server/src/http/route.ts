@@ -105,6 +105,8 @@ function register<E extends Endpoint>(
         }
         throw error;
       });
+      // Credentials are neither kept by a cache nor compressed (see http/compression.ts).
+      if (endpoint.secretReply) void reply.header('cache-control', 'no-store');
       return endpoint.reply.parse(result);
     },
   });

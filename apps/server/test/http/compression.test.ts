@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { API_VERSION, OPENAPI_PATH, api } from '@plaza/contract';
 import { describe, expect, it } from 'vitest';
+import { TestClient } from '../support/client.js';
+import { createInitialUser } from '../support/factories.js';
 import { useTestServer } from '../support/server.js';
 
 /** A web build as apps/web's build leaves it: hashed assets with .br and .gz copies, and index.html. */
@@ -106,6 +108,21 @@ describe('JSON replies', () => {
       const res = await rawGet(openApi, accept);
       expect(res.headers['content-encoding'], String(accept)).toBeUndefined();
       expect((JSON.parse(res.body.toString()) as { openapi: string }).openapi, String(accept)).toMatch(/^3\./);
+    }
+  });
+
+  it('carrying a session are never kept by a cache nor compressed', async () => {
+    const client = new TestClient(server.baseUrl);
+    const { input } = await createInitialUser(client);
+    for (const [endpoint, body] of [
+      [api.auth.login, { emailOrUserName: input.userName, password: input.password }],
+      [api.auth.refresh, {}],
+    ] as const) {
+      const res = await client.call(endpoint, { body }, { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(res.status, endpoint.path).toBe(200);
+      expect(res.headers.get('cache-control'), endpoint.path).toBe('no-store');
+      expect(res.headers.get('content-encoding'), endpoint.path).toBeNull();
+      expect(res.body, endpoint.path).toHaveProperty('accessToken');
     }
   });
 

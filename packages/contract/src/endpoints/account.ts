@@ -89,6 +89,7 @@ export const account = {
     access: 'public',
     body: resetPasswordBody,
     reply: sessionReply,
+    secretReply: true,
     errors: ['INVALID_PASSWORD_RESET_TOKEN', 'MUST_VERIFY_EMAIL'],
   }),
   changePassword: defineEndpoint({

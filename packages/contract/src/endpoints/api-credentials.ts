@@ -16,6 +16,7 @@ export const apiCredentials = {
     tag: 'auth',
     access: 'user',
     reply: apiCredentialsReply,
+    secretReply: true,
     errors: ['NOT_SIGNED_IN', 'NOT_AUTHORIZED'],
   }),
   generate: defineEndpoint({
@@ -25,6 +26,7 @@ export const apiCredentials = {
     tag: 'auth',
     access: 'user',
     reply: apiCredentialsReply,
+    secretReply: true,
     errors: ['NOT_SIGNED_IN', 'NOT_AUTHORIZED'],
   }),
 } as const;

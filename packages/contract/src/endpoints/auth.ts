@@ -59,6 +59,7 @@ export const auth = {
     access: 'public',
     body: initialUserBody,
     reply: sessionReply,
+    secretReply: true,
     errors: ['INITIAL_USER_SPECIFIED', 'NOT_VALID'],
   }),
   login: defineEndpoint({
@@ -69,6 +70,7 @@ export const auth = {
     access: 'public',
     body: loginBody,
     reply: sessionReply,
+    secretReply: true,
     errors: [
       'ERROR_USERNAME_OR_PASSWORD',
       'MUST_VERIFY_EMAIL',
@@ -94,6 +96,7 @@ export const auth = {
     access: 'public',
     body: refreshBody,
     reply: tokensReply,
+    secretReply: true,
     errors: ['INVALID_REFRESH_TOKEN'],
   }),
 } as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { isErrorCode } from '../errors.js';
-import { pathParamNames } from '../endpoint.js';
+import { pathParamNames, type Endpoint } from '../endpoint.js';
 import { allEndpoints, api } from './index.js';
 
 describe('allEndpoints', () => {
@@ -10,6 +11,17 @@ describe('allEndpoints', () => {
     expect(allEndpoints()).toContain(api.auth.login);
     expect(allEndpoints()).toContain(api.health.check);
     expect(new Set(allEndpoints()).size).toBe(grouped.length);
+  });
+
+  it('marks every reply that carries a credential as secret, and only those', () => {
+    const credential = /"(accessToken|refreshToken|apiSecret)":/;
+    const carries = (endpoint: Endpoint) =>
+      credential.test(JSON.stringify(z.toJSONSchema(endpoint.reply, { io: 'output', unrepresentable: 'any' })));
+    const secret = allEndpoints().filter((e) => e.secretReply);
+    expect(secret.length).toBeGreaterThanOrEqual(8);
+    for (const endpoint of allEndpoints()) {
+      expect(endpoint.secretReply === true, `${endpoint.method} ${endpoint.path}`).toBe(carries(endpoint));
+    }
   });
 
   it('gives every endpoint a distinct method and path', () => {

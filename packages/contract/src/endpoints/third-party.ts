@@ -77,6 +77,7 @@ export const thirdParty = {
     params: thirdPartyProviderParams,
     body: thirdPartyLoginBody,
     reply: thirdPartyLoginReply,
+    secretReply: true,
     errors: ['ROUTE_NOT_FOUND', 'THIRD_PARTY_AUTH_ERROR', 'TOO_MANY_REQUESTS'],
   }),
   completeProfile: defineEndpoint({
@@ -87,6 +88,7 @@ export const thirdParty = {
     access: 'public',
     body: completeProfileBody,
     reply: sessionReply,
+    secretReply: true,
     errors: ['THIRD_PARTY_AUTH_ERROR', 'USERNAME_ALREADY_TAKEN', 'TOO_MANY_REQUESTS'],
   }),
 } as const;

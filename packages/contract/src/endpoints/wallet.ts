@@ -44,6 +44,7 @@ export const wallet = {
     access: 'public',
     body: walletLoginBody,
     reply: sessionReply,
+    secretReply: true,
     errors: [
       'INVALID_WALLET_SIGNATURE',
       'WALLET_NONCE_EXPIRED',
