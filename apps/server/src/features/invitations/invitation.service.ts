@@ -49,12 +49,14 @@ export class InvitationService {
       if (await this.d.invitations.isMember(email, place, trx)) throw new AppError('USER_ALREADY_MEMBER_OF_ZONE');
       if (await this.d.invitations.pending(trx, email, place)) throw new AppError('USER_ALREADY_INVITED_TO_ZONE');
       await this.d.mailGuard.accountSend(ip, inviter.id);
-      await this.d.invitations.insert(trx, inviter.id, email, place);
-      const mail = invitationMail(this.d.appUrl, email, inviter.full_name, {
-        kind: 'zone',
-        name: zone.name,
-        zoneName: zone.name,
-      });
+      const invitation = await this.d.invitations.insert(trx, inviter.id, email, place);
+      const mail = invitationMail(
+        this.d.appUrl,
+        email,
+        inviter.full_name,
+        { kind: 'zone', name: zone.name, zoneName: zone.name },
+        invitation.id,
+      );
       await this.d.mailer.send(mail, trx);
     });
     this.d.jobs.wake();
@@ -71,12 +73,14 @@ export class InvitationService {
       if (await this.d.invitations.isMember(email, place, trx)) throw new AppError('USER_ALREADY_MEMBER_OF_CHANNEL');
       if (await this.d.invitations.pending(trx, email, place)) throw new AppError('USER_ALREADY_INVITED_TO_CHANNEL');
       await this.d.mailGuard.accountSend(ip, inviter.id);
-      await this.d.invitations.insert(trx, inviter.id, email, place);
-      const mail = invitationMail(this.d.appUrl, email, inviter.full_name, {
-        kind: 'channel',
-        name: channel.name,
-        zoneName: channel.zone_name,
-      });
+      const invitation = await this.d.invitations.insert(trx, inviter.id, email, place);
+      const mail = invitationMail(
+        this.d.appUrl,
+        email,
+        inviter.full_name,
+        { kind: 'channel', name: channel.name, zoneName: channel.zone_name },
+        invitation.id,
+      );
       await this.d.mailer.send(mail, trx);
     });
     this.d.jobs.wake();
