@@ -163,7 +163,10 @@ test('a conversation both ways: typing, an image, a reply, an edit, a delete, un
   });
 });
 
-test('the live chat of a video: who is watching, and messages to everyone there', async ({ page, browser }) => {
+test('the live chat of a video: who is watching, and messages to everyone there', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   const box = await mailbox();
   const cleo = await createMember(page, box, 'livecleo');
@@ -183,6 +186,7 @@ test('the live chat of a video: who is watching, and messages to everyone there'
     expect(box!.height).toBeGreaterThan(DESKTOP.height - 10);
     expect(box!.x).toBeGreaterThan(DESKTOP.width / 2);
     await expect(chat(c).getByRole('textbox', { name: 'Message' })).toBeInViewport();
+    await c.screenshot({ path: testInfo.outputPath('live-chat-desktop.png') });
   });
 
   const d = await openAs(browser, dev, (p) => readPostsAsLive(p.context()));
@@ -200,6 +204,7 @@ test('the live chat of a video: who is watching, and messages to everyone there'
     expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
     expect(box!.height).toBeLessThanOrEqual(PHONE.height);
     await expectNoSeriousA11yViolations(d, 'video post with live chat, phone');
+    await d.screenshot({ path: testInfo.outputPath('live-chat-phone.png') });
   });
 
   await chat(d).getByRole('textbox', { name: 'Message' }).fill('Lovely lights');
