@@ -11,8 +11,8 @@ const CHANNEL = 'Demlik';
 test('zones: create one, open its site, create a channel, invite someone, change their role', async ({
   page,
   browser,
-}) => {
-  test.setTimeout(120_000);
+}, testInfo) => {
+  test.setTimeout(180_000);
   const box = await mailbox();
   const owner = await createMember(page, box, 'owner');
   const guestContext = await browser.newContext();
@@ -81,6 +81,15 @@ test('zones: create one, open its site, create a channel, invite someone, change
     expect(link).toMatch(/^\/invite\?invitation=[0-9a-f-]{36}$/);
     await guestContext.clearCookies();
     await guest.goto(link);
+    for (const [size, viewport] of [
+      ['phone', { width: 390, height: 844 }],
+      ['desktop', { width: 1440, height: 900 }],
+    ] as const) {
+      await guest.setViewportSize(viewport);
+      await expect(guest.getByRole('link', { name: 'I have an account' })).toBeVisible();
+      await guest.screenshot({ path: testInfo.outputPath(`invitation-signed-out-${size}.png`) });
+    }
+    await expectNoSeriousA11yViolations(guest, 'invitation page, signed out');
     await guest.getByRole('link', { name: 'I have an account' }).click();
     await guest.getByLabel('Email or username').fill(invitee.userName);
     await guest.getByRole('textbox', { name: 'Password', exact: true }).fill(invitee.password);
@@ -91,6 +100,7 @@ test('zones: create one, open its site, create a channel, invite someone, change
       .getByRole('listitem', { name: `Invitation from ${owner.fullName}` });
     await expect(invitation).toContainText(ZONE.name);
     await expectNoSeriousA11yViolations(guest, 'invitation page');
+    await guest.screenshot({ path: testInfo.outputPath('invitation-signed-in-desktop.png') });
     await invitation.getByRole('button', { name: 'Accept' }).click();
     await expect(invitation.getByRole('button', { name: 'Accepted' })).toBeDisabled();
     const menu = await openZoneMenu(guest);
