@@ -8,6 +8,9 @@ import { switchableSocket } from '../support/socket-link';
 import { testImage } from '../support/videos';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
 /** A signed-in tab of its own (its own cookies), as a second person at another computer. */
 async function openAs(browser: Browser, user: NewUser, beforeSignIn?: (page: Page) => Promise<void>): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -160,19 +163,50 @@ test('a conversation both ways: typing, an image, a reply, an edit, a delete, un
   });
 });
 
-test('the live chat of a video: who is watching, and messages to everyone there', async ({ page, browser }) => {
+test('the live chat of a video: who is watching, and messages to everyone there', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   const box = await mailbox();
   const cleo = await createMember(page, box, 'livecleo');
   const dev = await createMember(page, box, 'livedev');
-  const c = await openAs(browser, cleo, (p) => readPostsAsLive(p.context()));
+  const c = await openAs(browser, cleo, async (p) => {
+    await p.setViewportSize(DESKTOP);
+    await readPostsAsLive(p.context());
+  });
   const videoUrl = await uploadVideo(c, 'Lanterns on the river');
   const chat = (p: Page) => p.getByRole('region', { name: 'Live chat' });
   await expect(chat(c).getByText('1 watching')).toBeVisible();
 
+  await test.step('on a desktop the chat takes the side panels’ place, full height', async () => {
+    await expect(c.getByRole('complementary').getByRole('region', { name: 'Live chat' })).toBeVisible();
+    await expect(c.getByRole('heading', { name: 'Invitations' })).toHaveCount(0);
+    const box = await chat(c).boundingBox();
+    expect(box!.height).toBeGreaterThan(DESKTOP.height - 10);
+    expect(box!.x).toBeGreaterThan(DESKTOP.width / 2);
+    await expect(chat(c).getByRole('textbox', { name: 'Message' })).toBeInViewport();
+    await c.screenshot({ path: testInfo.outputPath('live-chat-desktop.png') });
+  });
+
   const d = await openAs(browser, dev, (p) => readPostsAsLive(p.context()));
+  await d.setViewportSize(PHONE);
   await d.goto(videoUrl);
   await expect(chat(c).getByText('2 watching')).toBeVisible();
+
+  await test.step('on a phone the chat comes under the player, the page’s width', async () => {
+    await expect(d.getByRole('complementary')).toBeHidden();
+    const player = await d.getByLabel('Video: Lanterns on the river').boundingBox();
+    await chat(d).scrollIntoViewIfNeeded();
+    const box = await chat(d).boundingBox();
+    expect(box!.y).toBeGreaterThan(player!.y + player!.height);
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(box!.height).toBeLessThanOrEqual(PHONE.height);
+    await expectNoSeriousA11yViolations(d, 'video post with live chat, phone');
+    await d.screenshot({ path: testInfo.outputPath('live-chat-phone.png') });
+  });
+
   await chat(d).getByRole('textbox', { name: 'Message' }).fill('Lovely lights');
   await chat(d).getByRole('textbox', { name: 'Message' }).press('Enter');
   await expect(messageWith(c, 'Lovely lights')).toContainText(dev.fullName);

@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { createMember, signIn } from '../support/accounts';
 import { linkIn, mailbox } from '../support/mailbox';
 import { appURL, zoneURL } from '../support/sites';
-import { choose, invitationsBlock, openCreateChannel, openCreateZone, openZoneMenu } from '../support/zones';
+import { choose, openCreateChannel, openCreateZone, openZoneMenu } from '../support/zones';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
 
 const ZONE = { name: 'İstanbul Çay Evi', subdomain: 'istanbul-cay-evi' };
@@ -11,8 +11,8 @@ const CHANNEL = 'Demlik';
 test('zones: create one, open its site, create a channel, invite someone, change their role', async ({
   page,
   browser,
-}) => {
-  test.setTimeout(120_000);
+}, testInfo) => {
+  test.setTimeout(180_000);
   const box = await mailbox();
   const owner = await createMember(page, box, 'owner');
   const guestContext = await browser.newContext();
@@ -75,13 +75,32 @@ test('zones: create one, open its site, create a channel, invite someone, change
     await expectNoSeriousA11yViolations(page, 'zone settings');
   });
 
-  await test.step('the invitee follows the mail to their invitations and accepts', async () => {
+  await test.step('the invitee follows the mail signed out, signs in and accepts in one click', async () => {
     const mail = await box.waitForMail({ to: invitee.email, subject: new RegExp(ZONE.name) });
-    await signIn(guest, invitee.userName, invitee.password);
-    await guest.goto(linkIn(mail, '/'));
-    const invitation = invitationsBlock(guest).getByRole('listitem', { name: `Invitation from ${owner.fullName}` });
+    const link = linkIn(mail, '/invite');
+    expect(link).toMatch(/^\/invite\?invitation=[0-9a-f-]{36}$/);
+    await guestContext.clearCookies();
+    await guest.goto(link);
+    for (const [size, viewport] of [
+      ['phone', { width: 390, height: 844 }],
+      ['desktop', { width: 1440, height: 900 }],
+    ] as const) {
+      await guest.setViewportSize(viewport);
+      await expect(guest.getByRole('link', { name: 'I have an account' })).toBeVisible();
+      await guest.screenshot({ path: testInfo.outputPath(`invitation-signed-out-${size}.png`) });
+    }
+    await expectNoSeriousA11yViolations(guest, 'invitation page, signed out');
+    await guest.getByRole('link', { name: 'I have an account' }).click();
+    await guest.getByLabel('Email or username').fill(invitee.userName);
+    await guest.getByRole('textbox', { name: 'Password', exact: true }).fill(invitee.password);
+    await guest.getByRole('button', { name: 'Sign in' }).click();
+    await expect(guest).toHaveURL((url) => `${url.pathname}${url.search}` === link);
+    const invitation = guest
+      .getByRole('region', { name: 'Your invitation' })
+      .getByRole('listitem', { name: `Invitation from ${owner.fullName}` });
     await expect(invitation).toContainText(ZONE.name);
     await expectNoSeriousA11yViolations(guest, 'invitation page');
+    await guest.screenshot({ path: testInfo.outputPath('invitation-signed-in-desktop.png') });
     await invitation.getByRole('button', { name: 'Accept' }).click();
     await expect(invitation.getByRole('button', { name: 'Accepted' })).toBeDisabled();
     const menu = await openZoneMenu(guest);

@@ -26,6 +26,8 @@ describe('POST /channel/create/:zoneId', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id: expect.any(String),
+      // Its only owner cannot unfollow it.
+      canLeave: false,
       channel: {
         id: expect.any(String),
         name: 'Morning Tea',

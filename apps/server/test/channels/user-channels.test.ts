@@ -93,6 +93,9 @@ describe('DELETE /user-channel/remove/:id', () => {
     const { owner, me, channels } = await follower();
     const ownerships = (await owner.client.call(api.userChannels.listAll)).body;
     const a1 = ownerships.find((m) => m.channel.id === channels.a1.id)!;
+    // The list says beforehand what the call will answer, for the menus to offer only what works.
+    expect(a1.canLeave).toBe(false);
+    expect((await me.client.call(api.userChannels.listAll)).body.every((m) => m.canLeave)).toBe(true);
     const refused = await owner.client.call(api.userChannels.unfollow, { params: { id: a1.id } });
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ message: 'OWNER_NOT_EXIST', error: 'The last owner cannot be deleted!' });
@@ -101,7 +104,12 @@ describe('DELETE /user-channel/remove/:id', () => {
       params: { id: channels.a1.id },
       body: { userId: me.user.id, channelRoleCode: 'OWNER' },
     });
+    const listed = async (member: typeof me) =>
+      (await member.client.call(api.userChannels.listAll)).body.find((m) => m.channel.id === channels.a1.id);
+    expect((await listed(owner))?.canLeave).toBe(true);
+    expect((await listed(me))?.canLeave).toBe(true);
     expect((await owner.client.call(api.userChannels.unfollow, { params: { id: a1.id } })).status).toBe(200);
+    expect((await listed(me))?.canLeave).toBe(false);
   });
 
   it('answers 400 for a malformed id and 401 when signed out', async () => {

@@ -28,7 +28,7 @@ const inviteToChannel = (member: Member, id: string, email: string) =>
   member.client.call(api.channels.invite, { params: { id }, body: { email } });
 
 describe('POST /zone/invite/:id', () => {
-  it('stores the invitation under the lower-cased e-mail and mails a link to the invitations page', async () => {
+  it('stores the invitation under the lower-cased e-mail and mails a link to its public page', async () => {
     const owner = await signedIn(server, { fullName: 'Ada Lovelace' });
     const zone = await createZone(owner, { name: 'İstanbul Çay Evi' });
     const res = await inviteToZone(owner, zone.id, 'New.Person@Example.com');
@@ -47,8 +47,11 @@ describe('POST /zone/invite/:id', () => {
     const mail = await smtp.waitForMail('new.person@example.com');
     expect(mail.subject).toBe('Ada Lovelace invited you to İstanbul Çay Evi on Plaza');
     expect(mail.text).toContain('Ada Lovelace invited you to join the zone İstanbul Çay Evi on Plaza.');
-    expect(mail.text).toContain(`${TEST_APP_URL}/contacts`);
-    expect(mail.html).toContain(`href="${TEST_APP_URL}/contacts"`);
+    const [row] = await invitationRows(server);
+    const link = `${TEST_APP_URL}/invite?invitation=${row!.id}`;
+    expect(mail.text).toContain(link);
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.text).not.toContain('/contacts');
   });
 
   it('answers USER_ALREADY_INVITED_TO_ZONE while an invitation is pending, whatever the case', async () => {
@@ -139,6 +142,8 @@ describe('POST /channel/invite/:id', () => {
     const mail = await smtp.waitForMail(zoneMember.email);
     expect(mail.subject).toBe('Ada Lovelace invited you to Green Tea on Plaza');
     expect(mail.text).toContain('invited you to join the channel Green Tea in Tea House on Plaza.');
+    const [row] = await invitationRows(server);
+    expect(mail.text).toContain(`${TEST_APP_URL}/invite?invitation=${row!.id}`);
   });
 
   it('answers USER_ALREADY_MEMBER_OF_CHANNEL for a follower and USER_ALREADY_INVITED_TO_CHANNEL when pending', async () => {

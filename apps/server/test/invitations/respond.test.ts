@@ -45,7 +45,7 @@ describe('invitations end to end', () => {
   it('mails the invitee, who finds it in their list and accepts it into a private zone', async () => {
     const { owner, guest, zone, invitationId } = await invitedToZone({ public: false });
     const mail = await smtp.waitForMail(guest.email);
-    expect(mail.text).toContain(`${TEST_APP_URL}/contacts`);
+    expect(mail.text).toContain(`${TEST_APP_URL}/invite?invitation=${invitationId}`);
 
     const list = await guest.client.call(api.userCommunity.invitations);
     expect(list.status).toBe(200);

@@ -167,4 +167,37 @@ describe('POST /auth/metamask/register', () => {
     const used = await server.db.selectFrom('wallet_nonces').select('id').where('used_at', 'is not', null).execute();
     expect(used).toHaveLength(0);
   });
+
+  it('carries the page to come back to (an invitation, say) in the mailed verification link', async () => {
+    const wallet = newWallet();
+    const client = server.client();
+    const signed = await signNonce(client, wallet);
+    const next = '/invite?from=ada';
+    const email = `wallet-next-${Date.now()}@example.com`;
+    const res = await client.call(api.wallet.register, {
+      body: { ...walletRegistration(wallet.address, signed.signature, email), next },
+    });
+    expect(res.status).toBe(200);
+    const mail = await smtp.waitForMail(email);
+    const token = tokenFromMail(mail, 'verify-email');
+    expect(mail.text).toContain(`${TEST_APP_URL}/verify-email/${token}?next=${encodeURIComponent(next)}`);
+  });
+
+  it.each(['https://evil.example/', '//evil.example', 'invite'])(
+    'refuses %s as the page to come back to, and writes nothing',
+    async (next) => {
+      const wallet = newWallet();
+      const client = server.client();
+      const signed = await signNonce(client, wallet);
+      const res = await client.call(api.wallet.register, {
+        body: { ...walletRegistration(wallet.address, signed.signature, 'next@example.com'), next },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toEqual(['Next must be a page of this site']);
+      const users = await server.db.selectFrom('users').select('id').execute();
+      expect(users).toHaveLength(1);
+      const used = await server.db.selectFrom('wallet_nonces').select('id').where('used_at', 'is not', null).execute();
+      expect(used).toHaveLength(0);
+    },
+  );
 });

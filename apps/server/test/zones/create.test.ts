@@ -21,6 +21,8 @@ describe('POST /zone/create', () => {
     expect(res.body).toEqual({
       id: expect.any(String),
       createdOn: expect.any(String),
+      // Its only owner cannot leave it.
+      canLeave: false,
       zone: {
         id: expect.any(String),
         name: 'İstanbul Çay Evi',

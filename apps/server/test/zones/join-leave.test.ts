@@ -14,6 +14,8 @@ import { useTestServer } from '../support/server.js';
 
 const server = useTestServer();
 
+const canLeave = async (member: Member, zoneId: string) =>
+  (await member.client.call(api.userZones.list)).body.find((m) => m.zone.id === zoneId)?.canLeave;
 const join = (member: Member, id: string) => member.client.call(api.zones.join, { params: { id } });
 
 async function membershipId(member: Member, zoneId: string): Promise<string> {
@@ -97,18 +99,23 @@ describe('DELETE /user-zone/remove/:id', () => {
     const [owner, grace] = [await signedIn(server), await signedIn(server)];
     const zone = await createZone(owner);
     const id = await membershipId(owner, zone.id);
+    // The list says beforehand what the call will answer, for the menus to offer only what works.
+    expect(await canLeave(owner, zone.id)).toBe(false);
     const res = await owner.client.call(api.userZones.leave, { params: { id } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('OWNER_NOT_EXIST');
     expect(await zoneRoleOf(server, owner.id, zone.id)).toBe('OWNER');
     await addZoneMember(server, grace.id, zone.id, 'OWNER');
+    expect([await canLeave(owner, zone.id), await canLeave(grace, zone.id)]).toEqual([true, true]);
     expect((await owner.client.call(api.userZones.leave, { params: { id } })).status).toBe(200);
+    expect(await canLeave(grace, zone.id)).toBe(false);
   });
 
   it("refuses a channel's last owner with OWNER_NOT_EXIST, so no channel is left without one", async () => {
     const [owner, grace] = [await signedIn(server), await signedIn(server)];
     const zone = await createZone(owner);
     await insertChannel(server, zone.id, grace.id);
+    expect([await canLeave(grace, zone.id), await canLeave(owner, zone.id)]).toEqual([false, false]);
     const res = await grace.client.call(api.userZones.leave, { params: { id: await membershipId(grace, zone.id) } });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('OWNER_NOT_EXIST');

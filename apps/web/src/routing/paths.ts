@@ -42,8 +42,9 @@ export const to = {
   withNext,
   verifyEmailInfo: (userId: string, next?: string | null) => withNext(`/verify-email-info/${enc(userId)}`, next),
   completeProfile: (token: string) => `/complete-profile/${enc(token)}`,
-  metamaskRegister: (walletAddress: string, signature: string) =>
-    `${PATHS.metamaskRegister}?walletAddress=${enc(walletAddress)}&signature=${enc(signature)}`,
+  metamaskRegister: (walletAddress: string, signature: string, next?: string | null) =>
+    `${PATHS.metamaskRegister}?walletAddress=${enc(walletAddress)}&signature=${enc(signature)}` +
+    (next && next !== PATHS.home ? `&${NEXT_PARAM}=${enc(next)}` : ''),
   supportPage: (page: string) => `/support/${enc(page)}`,
   settingsPage: (page: string) => `/settings/${enc(page)}`,
   profile: (userName: string) => `/user/${enc(userName)}`,

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { USER } from '../limits.js';
 import { WALLET } from '../limits-wallet.js';
 import { walletMessages } from '../messages.js';
-import { email, requiredText } from '../rules.js';
+import { email, requiredText, returnPath } from '../rules.js';
 import { sessionReply } from './auth.js';
 
 /** A wallet address (0x and 40 hex digits), kept in lower case. */
@@ -22,6 +22,8 @@ export const walletLoginBody = z.object({ walletAddress: walletAddress(), signat
 export const walletRegisterBody = walletLoginBody.extend({
   fullName: requiredText('Full name', { max: USER.fullNameMax }),
   email: email(),
+  /** As for an e-mail sign-up: the page to come back to, which the mailed verification link carries. */
+  next: returnPath(),
 });
 
 /** Sign-in with a MetaMask wallet: Sign-In with Ethereum (EIP-4361), issue 8. */

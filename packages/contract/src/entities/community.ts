@@ -81,6 +81,8 @@ export const userZoneSchema = z.object({
   id: z.uuid(),
   zone: zoneSchema,
   zoneRole: zoneRoleSchema,
+  /** Whether leaving would be allowed: not as the last owner of the zone or of one of its channels. */
+  canLeave: z.boolean(),
   createdOn: timestamp(),
 });
 export type UserZone = z.infer<typeof userZoneSchema>;
@@ -106,6 +108,8 @@ export const userChannelSchema = z.object({
   id: z.uuid(),
   channel: channelSchema,
   channelRole: channelRoleSchema,
+  /** Whether unfollowing would be allowed: not as the channel's last owner. */
+  canLeave: z.boolean(),
   livePostCount: z.number().int(),
   unseenPostCount: z.number().int(),
   createdOn: timestamp(),

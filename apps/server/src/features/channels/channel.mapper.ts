@@ -28,6 +28,7 @@ export interface UserChannelParts {
   role: ChannelRoleRow;
   livePostCount: number;
   unseenPostCount: number;
+  canLeave: boolean;
 }
 
 export function toUserChannelDto(parts: UserChannelParts): UserChannel {
@@ -35,6 +36,7 @@ export function toUserChannelDto(parts: UserChannelParts): UserChannel {
     id: parts.membershipId,
     channel: toChannelDto(parts.channel),
     channelRole: toRoleDto(CHANNEL_PLACE, parts.role),
+    canLeave: parts.canLeave,
     livePostCount: parts.livePostCount,
     unseenPostCount: parts.unseenPostCount,
     createdOn: parts.joinedAt.toISOString(),

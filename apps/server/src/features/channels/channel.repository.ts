@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ChannelRoleRow, ChannelRow, ZoneRow } from '../../db/schema.js';
 import type { UserChannelParts } from './channel.mapper.js';
+import { channelLeavable } from '../places/leave-rule.js';
 import { livePostCount, unseenPostCount } from './user-channel.counts.js';
 import {
   channelsWithZone,
@@ -35,6 +36,7 @@ type FollowedRow = ChannelViewRow & {
   role_id: string;
   live_post_count: number | null;
   unseen_post_count: number | null;
+  can_leave: boolean;
 } & Omit<ChannelRoleRow, 'id' | 'channel_id'>;
 
 function toUserChannelParts(row: FollowedRow): UserChannelParts {
@@ -49,6 +51,7 @@ function toUserChannelParts(row: FollowedRow): UserChannelParts {
     can_manage_role,
     live_post_count,
     unseen_post_count,
+    can_leave,
     ...channel
   } = row;
   const role = { id: role_id, channel_id: channel.id, role_code, can_invite, can_delete, can_edit, can_manage_role };
@@ -59,6 +62,7 @@ function toUserChannelParts(row: FollowedRow): UserChannelParts {
     role,
     livePostCount: Number(live_post_count ?? 0),
     unseenPostCount: Number(unseen_post_count ?? 0),
+    canLeave: Boolean(can_leave),
   };
 }
 
@@ -106,6 +110,7 @@ export class ChannelRepository {
         'r.can_delete',
         'r.can_edit',
         'r.can_manage_role',
+        channelLeavable(userId).as('can_leave'),
       ])
       .select((eb) => [livePostCount(eb, userId), unseenPostCount(eb, userId)])
       .where('uc.user_id', '=', userId);

@@ -7,14 +7,14 @@ import type { MembershipRepository } from '../places/membership.repository.js';
 import type { MailGuard } from '../mail/mail-guard.js';
 import { CHANNEL_PLACE, ZONE_PLACE } from '../places/place-kind.js';
 import { requireFlag } from '../places/place-permissions.js';
-import { invitationMail } from '../mail/mail.templates.js';
+import { invitationMail, type InvitationPlaceName } from '../mail/mail.templates.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { ZoneAccess } from '../zones/zone-access.js';
 import type { ZoneRepository } from '../zones/zone.repository.js';
 import { lockVisibleChannel } from './invitation-places.js';
 import type { InvitationViewRepository } from './invitation-view.repository.js';
 import { toInvitationDto } from './invitation.mapper.js';
-import type { InvitationRepository } from './invitation.repository.js';
+import type { InvitationPlace, InvitationRepository } from './invitation.repository.js';
 
 type Response = BodyOf<typeof api.zones.respondToInvitation>;
 type Page = QueryOf<typeof api.userCommunity.invitations>;
@@ -48,14 +48,7 @@ export class InvitationService {
       const place = { type: 'ZONE', zoneId } as const;
       if (await this.d.invitations.isMember(email, place, trx)) throw new AppError('USER_ALREADY_MEMBER_OF_ZONE');
       if (await this.d.invitations.pending(trx, email, place)) throw new AppError('USER_ALREADY_INVITED_TO_ZONE');
-      await this.d.mailGuard.accountSend(ip, inviter.id);
-      await this.d.invitations.insert(trx, inviter.id, email, place);
-      const mail = invitationMail(this.d.appUrl, email, inviter.full_name, {
-        kind: 'zone',
-        name: zone.name,
-        zoneName: zone.name,
-      });
-      await this.d.mailer.send(mail, trx);
+      await this.store(trx, { inviter, email, ip, place }, { kind: 'zone', name: zone.name, zoneName: zone.name });
     });
     this.d.jobs.wake();
   }
@@ -70,16 +63,25 @@ export class InvitationService {
       const place = { type: 'CHANNEL', zoneId: channel.zone_id, channelId } as const;
       if (await this.d.invitations.isMember(email, place, trx)) throw new AppError('USER_ALREADY_MEMBER_OF_CHANNEL');
       if (await this.d.invitations.pending(trx, email, place)) throw new AppError('USER_ALREADY_INVITED_TO_CHANNEL');
-      await this.d.mailGuard.accountSend(ip, inviter.id);
-      await this.d.invitations.insert(trx, inviter.id, email, place);
-      const mail = invitationMail(this.d.appUrl, email, inviter.full_name, {
-        kind: 'channel',
-        name: channel.name,
-        zoneName: channel.zone_name,
-      });
-      await this.d.mailer.send(mail, trx);
+      await this.store(
+        trx,
+        { inviter, email, ip, place },
+        { kind: 'channel', name: channel.name, zoneName: channel.zone_name },
+      );
     });
     this.d.jobs.wake();
+  }
+
+  /** Stores the invitation and queues its mail, counted against the inviter's mail allowance. */
+  private async store(
+    trx: Db,
+    sent: { inviter: Actor['user']; email: string; ip: string; place: InvitationPlace },
+    name: InvitationPlaceName,
+  ): Promise<void> {
+    const { inviter, email, ip, place } = sent;
+    await this.d.mailGuard.accountSend(ip, inviter.id);
+    const invitation = await this.d.invitations.insert(trx, inviter.id, email, place);
+    await this.d.mailer.send(invitationMail(this.d.appUrl, email, inviter.full_name, name, invitation.id), trx);
   }
 
   /**

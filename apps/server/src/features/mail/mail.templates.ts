@@ -81,8 +81,17 @@ export interface InvitationPlaceName {
   zoneName: string;
 }
 
-/** An invitation reaches the invitee's invitations panel; the link opens the page that shows it. */
-export function invitationMail(appUrl: URL, to: string, inviterName: string, place: InvitationPlaceName): Mail {
+/**
+ * An invitation reaches the invitee's invitations panel. The link opens the invitation's public page
+ * (it works signed out), which leads through sign-in or sign-up back to it, to accept in one click.
+ */
+export function invitationMail(
+  appUrl: URL,
+  to: string,
+  inviterName: string,
+  place: InvitationPlaceName,
+  invitationId: string,
+): Mail {
   const where = place.kind === 'zone' ? `the zone ${place.name}` : `the channel ${place.name} in ${place.zoneName}`;
   return linkMail({
     to,
@@ -92,10 +101,17 @@ export function invitationMail(appUrl: URL, to: string, inviterName: string, pla
       `${inviterName} invited you to join ${where} on Plaza.`,
       'Sign in with this e-mail address to accept or decline the invitation. No account yet? Sign up with this address first.',
     ],
-    action: 'See my invitations',
-    link: new URL('/contacts', appUrl).toString(),
+    action: 'See the invitation',
+    link: invitationPageLink(appUrl, invitationId),
     footer: 'If you do not know the sender, ignore this mail: nothing happens unless you accept.',
   });
+}
+
+/** The public page of one zone or channel invitation (the web's /invite?invitation=…). */
+export function invitationPageLink(appUrl: URL, invitationId: string): string {
+  const url = new URL('/invite', appUrl);
+  url.searchParams.set('invitation', invitationId);
+  return url.toString();
 }
 
 /** The public page of someone's invitation, which leads a visitor through sign-up or sign-in back to it. */

@@ -81,7 +81,7 @@ export class WalletService {
           email_verified_at: null,
           wallet_address: input.walletAddress,
         });
-        await this.deps.verification.send(trx, user);
+        await this.deps.verification.send(trx, user, input.next);
         return user.id;
       });
       this.deps.jobs.wake();

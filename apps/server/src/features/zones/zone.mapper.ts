@@ -24,6 +24,7 @@ export function toUserZoneDto(row: UserZoneRow): UserZone {
     id: row.membershipId,
     zone: toZoneDto(row.zone),
     zoneRole: toRoleDto(ZONE_PLACE, row.role),
+    canLeave: row.canLeave,
     createdOn: row.joinedAt.toISOString(),
   };
 }

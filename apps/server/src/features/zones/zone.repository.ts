@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ZoneRoleRow, ZoneRow } from '../../db/schema.js';
+import { zoneLeavable } from '../places/leave-rule.js';
 import { containsPattern, zonesWithStats, zoneVisibleTo, type ZoneStatsRow } from './zone.queries.js';
 
 export type NewZone = Pick<ZoneRow, 'name' | 'subdomain' | 'description' | 'public' | 'created_by'>;
@@ -16,6 +17,7 @@ export interface UserZoneRow {
   joinedAt: Date;
   zone: ZoneStatsRow;
   role: ZoneRoleRow;
+  canLeave: boolean;
 }
 
 function searchCondition(viewerId: string, term: string | undefined): RawBuilder<boolean> {
@@ -91,12 +93,13 @@ export class ZoneRepository {
         'r.can_delete',
         'r.can_edit',
         'r.can_manage_role',
+        zoneLeavable(userId).as('can_leave'),
       ])
       .where('uz.user_id', '=', userId);
     if (zoneId) query = query.where('z.id', '=', zoneId);
     const rows = await query.orderBy('z.name').orderBy('z.id').execute();
     return rows.map((row) => {
-      const { membership_id, joined_at, role_id, role_code, can_create_channel, can_invite, ...rest } = row;
+      const { membership_id, joined_at, role_id, role_code, can_create_channel, can_invite, can_leave, ...rest } = row;
       const { can_delete, can_edit, can_manage_role, ...zone } = rest;
       return {
         membershipId: membership_id,
@@ -112,6 +115,7 @@ export class ZoneRepository {
           can_edit,
           can_manage_role,
         },
+        canLeave: Boolean(can_leave),
       };
     });
   }

@@ -10,6 +10,7 @@ import { RegisterPage } from './RegisterPage';
 import { RegisterWithEmailPage } from './RegisterWithEmailPage';
 import { VerifyEmailInfoPage } from './VerifyEmailInfoPage';
 import { VerifyEmailPage } from './VerifyEmailPage';
+import { MetamaskRegisterPage } from './wallet/MetamaskRegisterPage';
 
 const NEXT = '/invite?from=grace';
 const withNext = (path: string, next = NEXT) => `${path}?next=${encodeURIComponent(next)}`;
@@ -59,6 +60,26 @@ describe('the page to come back to, through sign-up', () => {
       email: 'kay@example.com',
       password: 'secret1',
       password1: 'secret1',
+      next: NEXT,
+    });
+  });
+
+  it('sends it with a wallet sign-up, then shows the mail page that keeps it', async () => {
+    const walletAddress = '0x52908400098527886e0f7030069857d2e4169ee7';
+    const signature = `0x${'ab'.repeat(65)}`;
+    const calls = stubApi({ [`POST ${api.wallet.register.path}`]: () => ({ body: { id: USER_ID } }) });
+    const path = `/metamask-register?walletAddress=${walletAddress}&signature=${signature}&next=${encodeURIComponent(NEXT)}`;
+    open(<MetamaskRegisterPage />, path, '/metamask-register');
+    expect(hrefOf('Sign in')).toBe(withNext('/join'));
+    fireEvent.change(screen.getByLabelText(/Full name/), { target: { value: 'Kay Newcomer' } });
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'kay@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await location()).toHaveTextContent(withNext(`/verify-email-info/${USER_ID}`));
+    expect(calls[0]?.body).toEqual({
+      walletAddress,
+      signature,
+      fullName: 'Kay Newcomer',
+      email: 'kay@example.com',
       next: NEXT,
     });
   });

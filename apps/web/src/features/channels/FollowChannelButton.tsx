@@ -16,7 +16,7 @@ interface FollowChannelButtonProps {
 
 /**
  * Follow, which becomes 'Following' once the user follows the channel (spec 02 §4): a menu to
- * unfollow it (behind the confirm dialog) or open its settings. Its owner is told why they cannot.
+ * unfollow it (behind the confirm dialog) or open its settings. Its last owner is told why they cannot.
  */
 export function FollowChannelButton({
   channelId,
@@ -28,8 +28,8 @@ export function FollowChannelButton({
   const unfollow = useUnfollowChannel(channelId);
   // What the user just did wins over the list it came from until that list is fetched again.
   const [changed, setChanged] = useState<boolean | null>(null);
-  const memberships = useUserChannels();
-  const role = memberships.data?.find((m) => m.channel.id === channelId)?.channelRole.roleCode;
+  // The server says with the list whether unfollowing would work (not as the last owner).
+  const refused = useUserChannels().data?.find((m) => m.channel.id === channelId)?.canLeave === false;
 
   if (changed ?? following) {
     return (
@@ -40,7 +40,7 @@ export function FollowChannelButton({
         confirmText={LEAVE_TEXT.channel.confirm(channelName)}
         onLeave={() => unfollow.mutate({ params: { id: channelId } }, { onSuccess: () => setChanged(false) })}
         pending={unfollow.isPending}
-        refusal={role === 'OWNER' ? LEAVE_TEXT.channel.ownerCannot : null}
+        refusal={refused ? LEAVE_TEXT.channel.ownerCannot : null}
         settings={{ to: to.settingsPage('channel'), state: { channelId } }}
         size={size}
       />

@@ -27,6 +27,7 @@ function membership(id: string, canCreateChannel: boolean): UserZone {
       canEdit: false,
       canManageRole: false,
     },
+    canLeave: true,
     createdOn: '2025-01-01T10:00:00.000Z',
   };
 }

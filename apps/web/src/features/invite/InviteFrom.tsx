@@ -1,16 +1,16 @@
-import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { api, type PublicProfile, type ProfileRelation } from '@plaza/contract';
 import { IconUserQuestion } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { useApiQuery } from '../../api/hooks';
 import { EmptyPanel } from '../../components/EmptyPanel';
 import { PageFrame } from '../../components/PageFrame';
 import { UserAvatar } from '../../components/UserAvatar';
-import { PATHS, to } from '../../routing/paths';
+import { PATHS } from '../../routing/paths';
 import { ListError } from '../../components/ListStates';
 import { InviteUserButton } from '../contacts';
 import { AnswerInviterButtons } from './AnswerInviterButtons';
+import { JoinFirstButtons } from './JoinFirstButtons';
 
 const invitePath = (from: string) => `${PATHS.invite}?from=${encodeURIComponent(from)}`;
 
@@ -25,14 +25,7 @@ export function InviteFrom({ from, signedIn }: { from: string; signedIn: boolean
           <Text size="sm" c="dimmed">
             Join Plaza to answer their invitation. You come back here once you are in.
           </Text>
-          <Group gap="sm">
-            <Button component={Link} to={to.withNext(PATHS.register, invitePath(from))}>
-              Join Plaza
-            </Button>
-            <Button component={Link} to={to.join(invitePath(from))} variant="default">
-              I have an account
-            </Button>
-          </Group>
+          <JoinFirstButtons back={invitePath(from)} />
         </Card>
       )}
     </PageFrame>

@@ -1,10 +1,10 @@
-import { api, buildPath, type ProfileRelation } from '@plaza/contract';
+import { api, buildPath, type Invitation, type ProfileRelation } from '@plaza/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../state/session';
 import { id, me } from '../contacts/testing/fixtures';
 import { aProfile } from '../profile/testing/profile-fixture';
-import { failure, fakeServer, ok } from '../contacts/testing/fake-server';
+import { failure, fakeServer, ok, paged } from '../contacts/testing/fake-server';
 import { renderApp } from '../../testing/render-app';
 import { wireErrorToasts } from '../settings/testing/render-settings';
 import { InvitePage } from './InvitePage';
@@ -138,5 +138,58 @@ describe('/invite, signed in', () => {
     expect(screen.getByText(`${window.location.origin}/invite?from=ada`)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Invite by e-mail' })).toBeInTheDocument();
     expect(requests).toEqual([]);
+  });
+});
+
+describe('/invite?invitation=… (the link of a zone or channel invitation mail)', () => {
+  const invitation: Invitation = {
+    id: id(90),
+    type: 'ZONE',
+    createdBy: grace,
+    zone: { id: id(91), name: 'Tea House', subdomain: 'tea-house' },
+    channel: null,
+    response: null,
+    createdOn: '2026-03-01T10:00:00.000Z',
+  };
+  const INVITATIONS = `GET ${api.userCommunity.invitations.path}`;
+  const RESPOND = `POST ${api.zones.respondToInvitation.path}`;
+  const back = `?next=${encodeURIComponent(`/invite?invitation=${invitation.id}`)}`;
+
+  it('signed out, leads to sign-up or sign-in and back to the invitation, asking nothing', async () => {
+    const requests = fakeServer({});
+    open(`?invitation=${invitation.id}`);
+    expect(await heading('You are invited')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join Plaza' }).getAttribute('href')).toBe(`/register${back}`);
+    expect(screen.getByRole('link', { name: 'I have an account' }).getAttribute('href')).toBe(`/join${back}`);
+    expect(requests).toEqual([]);
+  });
+
+  it('signed in, shows the invitation and accepts it in one click', async () => {
+    useSessionStore.getState().signedIn(me);
+    // As the server keeps it: an accepted invitation stays listed with its response.
+    let stored: Invitation = invitation;
+    const requests = fakeServer({
+      [INVITATIONS]: () => ok(paged([stored]))(),
+      [RESPOND]: () => {
+        stored = { ...invitation, response: 'ACCEPTED' };
+        return { body: stored };
+      },
+    });
+    open(`?invitation=${invitation.id}`);
+    const row = await screen.findByRole('listitem', { name: 'Invitation from Grace Hopper' });
+    expect(row).toHaveTextContent('Tea House');
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('button', { name: 'Accepted' })).toHaveProperty('disabled', true);
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+      { invitationId: invitation.id, status: 'ACCEPTED' },
+    ]);
+  });
+
+  it('signed in, says so when the invitation is not waiting for this account', async () => {
+    useSessionStore.getState().signedIn(me);
+    fakeServer({ [INVITATIONS]: ok(paged([])) });
+    open(`?invitation=${invitation.id}`);
+    expect(await screen.findByText('This invitation is not waiting for you')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all your invitations' }).getAttribute('href')).toBe('/contacts');
   });
 });

@@ -1,12 +1,14 @@
-import { AppShell, Box, Drawer } from '@mantine/core';
+import { AppShell, Box, Drawer, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { LAYOUT } from '../../lib/presentation';
 import { PATHS } from '../../routing/paths';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RealtimeBridge } from '../../realtime/RealtimeBridge';
 import { useUiStore } from '../../state/ui';
 import { ChatBridge } from '../chat';
 import { RightPanel } from './RightPanel';
+import { SidePanelSlotContext, type SidePanelSlot } from './side-panel-slot';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
@@ -31,61 +33,82 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const closePanel = () => setPanelOpenOn(null);
   // Chat needs the width for the conversation list beside the conversation; the panel stays a drawer.
   const withAside = pathname !== PATHS.messages;
+  const { context: slotContext, claimed, setTarget: setSlotTarget } = useSidePanelSlot(withAside);
 
   return (
-    <AppShell
-      layout="alt"
-      header={{ height: { base: TOP_BAR_HEIGHT, lg: 0 } }}
-      navbar={{
-        width: compact ? LAYOUT.sidebarCollapsed : LAYOUT.sidebarExpanded,
-        breakpoint: LAYOUT.mobileBreakpoint,
-        collapsed: { mobile: true },
-      }}
-      aside={{ width: LAYOUT.rightPanel, breakpoint: 'lg', collapsed: { mobile: true, desktop: !withAside } }}
-      padding={{ base: 'md', sm: 'xl' }}
-    >
-      <RealtimeBridge />
-      <ChatBridge />
-      <AppShell.Header hiddenFrom="lg">
-        <TopBar
-          navOpened={navOpened}
-          onOpenNav={() => setNavOpenOn(pathname)}
-          onOpenPanel={() => setPanelOpenOn(pathname)}
-        />
-      </AppShell.Header>
-      {/* Hidden (not just moved off-screen) where a drawer takes over, so it leaves the a11y tree. */}
-      <AppShell.Navbar visibleFrom={LAYOUT.mobileBreakpoint}>
-        <Sidebar compact={compact} onToggleCompact={toggleCompact} />
-      </AppShell.Navbar>
-      {withAside && (
-        <AppShell.Aside visibleFrom="lg">
-          <RightPanel />
-        </AppShell.Aside>
-      )}
-      <AppShell.Main>
-        <Box maw={LAYOUT.contentMaxWidth} mx="auto">
-          {children ?? <Outlet />}
-        </Box>
-      </AppShell.Main>
-      {/* The parts, so that the name goes on the dialog itself (a name on Drawer's root div names nothing). */}
-      <Drawer.Root opened={navOpened} onClose={closeNav} size={LAYOUT.sidebarExpanded} padding={0}>
-        <Drawer.Overlay />
-        <Drawer.Content aria-label="Navigation">
-          <Drawer.Body>
-            <Sidebar compact={false} />
-          </Drawer.Body>
-        </Drawer.Content>
-      </Drawer.Root>
-      <Drawer
-        opened={panelOpened}
-        onClose={closePanel}
-        position="right"
-        size={LAYOUT.rightPanel}
-        title="Invitations and suggestions"
-        styles={{ body: { padding: 0 } }}
+    <SidePanelSlotContext.Provider value={slotContext}>
+      <AppShell
+        layout="alt"
+        header={{ height: { base: TOP_BAR_HEIGHT, lg: 0 } }}
+        navbar={{
+          width: compact ? LAYOUT.sidebarCollapsed : LAYOUT.sidebarExpanded,
+          breakpoint: LAYOUT.mobileBreakpoint,
+          collapsed: { mobile: true },
+        }}
+        aside={{ width: LAYOUT.rightPanel, breakpoint: 'lg', collapsed: { mobile: true, desktop: !withAside } }}
+        padding={{ base: 'md', sm: 'xl' }}
       >
-        <RightPanel />
-      </Drawer>
-    </AppShell>
+        <RealtimeBridge />
+        <ChatBridge />
+        <AppShell.Header hiddenFrom="lg">
+          <TopBar
+            navOpened={navOpened}
+            onOpenNav={() => setNavOpenOn(pathname)}
+            onOpenPanel={() => setPanelOpenOn(pathname)}
+          />
+        </AppShell.Header>
+        {/* Hidden (not just moved off-screen) where a drawer takes over, so it leaves the a11y tree. */}
+        <AppShell.Navbar visibleFrom={LAYOUT.mobileBreakpoint}>
+          <Sidebar compact={compact} onToggleCompact={toggleCompact} />
+        </AppShell.Navbar>
+        {withAside && (
+          <AppShell.Aside visibleFrom="lg">
+            {!claimed && <RightPanel />}
+            <div ref={setSlotTarget} style={{ height: '100%', display: claimed ? 'block' : 'none' }} />
+          </AppShell.Aside>
+        )}
+        <AppShell.Main>
+          <Box maw={LAYOUT.contentMaxWidth} mx="auto">
+            {children ?? <Outlet />}
+          </Box>
+        </AppShell.Main>
+        {/* The parts, so that the name goes on the dialog itself (a name on Drawer's root div names nothing). */}
+        <Drawer.Root opened={navOpened} onClose={closeNav} size={LAYOUT.sidebarExpanded} padding={0}>
+          <Drawer.Overlay />
+          <Drawer.Content aria-label="Navigation">
+            <Drawer.Body>
+              <Sidebar compact={false} />
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Root>
+        <Drawer
+          opened={panelOpened}
+          onClose={closePanel}
+          position="right"
+          size={LAYOUT.rightPanel}
+          title="Invitations and suggestions"
+          styles={{ body: { padding: 0 } }}
+        >
+          <RightPanel />
+        </Drawer>
+      </AppShell>
+    </SidePanelSlotContext.Provider>
   );
+}
+
+/** The side column's place, which a page may claim while it is shown (see useInPlaceOfSidePanels). */
+function useSidePanelSlot(withAside: boolean) {
+  const theme = useMantineTheme();
+  const query = `(min-width: ${theme.breakpoints.lg})`;
+  // Read at once, so a page does not first draw its claimed content inline and then move it.
+  const wide = useMediaQuery(query, undefined, { getInitialValueInEffect: false }) === true;
+  const [target, setTarget] = useState<HTMLElement | null>(null);
+  const [claims, setClaims] = useState(0);
+  const claim = useCallback(() => {
+    setClaims((count) => count + 1);
+    return () => setClaims((count) => count - 1);
+  }, []);
+  const shown = withAside && wide;
+  const context = useMemo<SidePanelSlot>(() => ({ shown, target, claim }), [shown, target, claim]);
+  return { context, claimed: shown && claims > 0, setTarget };
 }

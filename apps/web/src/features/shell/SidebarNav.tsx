@@ -1,4 +1,4 @@
-import { Badge, Indicator, NavLink, Stack } from '@mantine/core';
+import { Badge, Indicator, NavLink, Stack, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { unreadBadgeText, useUnreadCounts } from '../chat';
 import classes from './Shell.module.css';
@@ -13,7 +13,13 @@ export function SidebarNav({ compact }: { compact: boolean }) {
         const active = isActive(item, pathname);
         const Icon = item.icon;
         const unread = item.countsUnreadMessages ? unreadMessages : 0;
-        const unreadLabel = `${unread} unread`;
+        // The link's name says the count ("Messages, 3 unread"); the badge only shows it.
+        const name = (
+          <>
+            {item.label}
+            {unread > 0 && <VisuallyHidden>{`, ${unread} unread`}</VisuallyHidden>}
+          </>
+        );
         if (compact) {
           return (
             <Link
@@ -24,7 +30,7 @@ export function SidebarNav({ compact }: { compact: boolean }) {
               aria-current={active ? 'page' : undefined}
             >
               <Indicator
-                label={<span aria-label={unreadLabel}>{unreadBadgeText(unread)}</span>}
+                label={<span aria-hidden>{unreadBadgeText(unread)}</span>}
                 disabled={unread === 0}
                 size={16}
                 offset={2}
@@ -34,7 +40,7 @@ export function SidebarNav({ compact }: { compact: boolean }) {
               >
                 <Icon size={22} stroke={1.7} />
               </Indicator>
-              {item.label}
+              {name}
             </Link>
           );
         }
@@ -43,13 +49,13 @@ export function SidebarNav({ compact }: { compact: boolean }) {
             key={item.to}
             component={Link}
             to={item.to}
-            label={item.label}
+            label={name}
             active={active}
             aria-current={active ? 'page' : undefined}
             leftSection={<Icon size={20} stroke={1.7} />}
             rightSection={
               unread > 0 && (
-                <Badge size="sm" color="red" circle={unread < 10} aria-label={unreadLabel}>
+                <Badge size="sm" color="red" circle={unread < 10} aria-hidden>
                   {unreadBadgeText(unread)}
                 </Badge>
               )

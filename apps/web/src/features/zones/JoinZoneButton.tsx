@@ -1,8 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useApiQuery } from '../../api/hooks';
-import { api } from '@plaza/contract';
 import { MembershipMenu } from '../../components/MembershipMenu';
 import { to } from '../../routing/paths';
 import { useUserZones } from './queries';
@@ -19,18 +17,15 @@ interface JoinZoneButtonProps {
 /**
  * Join, which becomes 'Joined' once the user is a member (spec 02 §4): a menu to leave the zone
  * (behind the confirm dialog) or open Settings. The server keeps an owner of the zone and of each
- * of its channels, so such an owner is told why they cannot leave.
+ * of its channels, so their last owner is told why they cannot leave; another owner may.
  */
 export function JoinZoneButton({ zoneId, zoneName, joined, size = 'compact-sm' }: JoinZoneButtonProps) {
   const join = useJoinZone();
   const leave = useLeaveZone(zoneId);
   // What the user just did wins over the list it came from until that list is fetched again.
   const [changed, setChanged] = useState<boolean | null>(null);
-  const zones = useUserZones();
-  const channels = useApiQuery(api.userChannels.listAll, {});
-  const ownsZone = zones.data?.some((m) => m.zone.id === zoneId && m.zoneRole.roleCode === 'OWNER') ?? false;
-  const ownsChannel =
-    channels.data?.some((m) => m.channel.zoneId === zoneId && m.channelRole.roleCode === 'OWNER') ?? false;
+  // The server says with the list whether leaving would work (not as a last owner).
+  const refused = useUserZones().data?.find((m) => m.zone.id === zoneId)?.canLeave === false;
 
   if (changed ?? joined) {
     return (
@@ -41,7 +36,7 @@ export function JoinZoneButton({ zoneId, zoneName, joined, size = 'compact-sm' }
         confirmText={LEAVE_TEXT.zone.confirm(zoneName)}
         onLeave={() => leave.mutate({ params: { id: zoneId } }, { onSuccess: () => setChanged(false) })}
         pending={leave.isPending}
-        refusal={ownsZone || ownsChannel ? LEAVE_TEXT.zone.ownerCannot : null}
+        refusal={refused ? LEAVE_TEXT.zone.ownerCannot : null}
         settings={{ to: to.settingsPage('zone') }}
         size={size}
       />

@@ -4,9 +4,10 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useApiMutation } from '../../../api/hooks';
 import { useContractForm } from '../../../forms/use-contract-form';
-import { PATHS, to } from '../../../routing/paths';
+import { to } from '../../../routing/paths';
 import { AuthCardHeader } from '../AuthCardHeader';
 import { AuthFooterLink } from '../AuthFooterLink';
+import { signInPath, useNextPath } from '../use-next-path';
 import { readWalletLink, shortAddress } from './wallet-link';
 
 /** The signature in the link can no longer sign anyone up: connecting the wallet again gets a new one. */
@@ -19,10 +20,11 @@ const SIGN_AGAIN: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
 const profileBody = walletRegisterBody.pick({ fullName: true, email: true });
 
 function ConnectAgain({ title, children }: { title: string; children: string }) {
+  const next = useNextPath();
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle />} title={title} mb="md">
       {children}{' '}
-      <Anchor component={Link} to={PATHS.login}>
+      <Anchor component={Link} to={signInPath(next)}>
         Connect your wallet again
       </Anchor>
     </Alert>
@@ -34,15 +36,18 @@ export function MetamaskRegisterPage() {
   const [query] = useSearchParams();
   const link = readWalletLink(query);
   const navigate = useNavigate();
+  const next = useNextPath();
   const form = useContractForm({ schema: profileBody, initialValues: { fullName: '', email: '' } });
   const register = useApiMutation(api.wallet.register, {
-    onSuccess: ({ id }) => void navigate(to.verifyEmailInfo(id)),
+    onSuccess: ({ id }) => void navigate(to.verifyEmailInfo(id, next)),
   });
   const signAgain = register.error?.code ? SIGN_AGAIN.has(register.error.code) : false;
 
   const submit = form.submit((body) => {
     if (link.status === 'ok') {
-      register.mutate({ body: { walletAddress: link.walletAddress, signature: link.signature, ...body } });
+      register.mutate({
+        body: { walletAddress: link.walletAddress, signature: link.signature, ...body, ...(next ? { next } : {}) },
+      });
     }
   });
 
@@ -86,7 +91,7 @@ export function MetamaskRegisterPage() {
           </Button>
         </Stack>
       </form>
-      <AuthFooterLink question="Already have an account?" label="Sign in" to={PATHS.login} />
+      <AuthFooterLink question="Already have an account?" label="Sign in" to={signInPath(next)} />
     </>
   );
 }

@@ -32,4 +32,15 @@ describe('loginFailureRoute', () => {
     [{ code: 'INVALID_WALLET_SIGNATURE', data: undefined }, null],
     [{ code: 'WALLET_NONCE_EXPIRED', data: undefined }, null],
   ] as const)('%j → %s', (info, route) => expect(loginFailureRoute(info, address, signature)).toBe(route));
+
+  it('carries the page to come back to into the registration form and the verification page', () => {
+    const next = '/invite?from=grace';
+    const encoded = encodeURIComponent(next);
+    expect(loginFailureRoute({ code: 'USER_NOT_FOUND', data: undefined }, address, signature, next)).toBe(
+      `/metamask-register?walletAddress=${address}&signature=${signature}&next=${encoded}`,
+    );
+    expect(loginFailureRoute({ code: 'MUST_VERIFY_EMAIL', data: { userId } }, address, signature, next)).toBe(
+      `/verify-email-info/${userId}?next=${encoded}`,
+    );
+  });
 });

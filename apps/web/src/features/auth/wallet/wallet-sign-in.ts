@@ -12,6 +12,8 @@ export interface WalletSignInDeps {
   toast: (text: string) => void;
   signedIn: (user: User) => void;
   openWindow: (url: string) => void;
+  /** The page to come back to (`?next=`), carried to the registration form and the verification page. */
+  next?: string | null;
 }
 
 /** The toast for a failed eth_requestAccounts. */
@@ -35,10 +37,11 @@ export function loginFailureRoute(
   info: Pick<ApiErrorInfo, 'code' | 'data'>,
   walletAddress: string,
   signature: string,
+  next: string | null = null,
 ): string | null {
-  if (info.code === 'USER_NOT_FOUND') return to.metamaskRegister(walletAddress, signature);
+  if (info.code === 'USER_NOT_FOUND') return to.metamaskRegister(walletAddress, signature, next);
   const userId = info.data?.userId;
-  if (info.code === 'MUST_VERIFY_EMAIL' && typeof userId === 'string') return to.verifyEmailInfo(userId);
+  if (info.code === 'MUST_VERIFY_EMAIL' && typeof userId === 'string') return to.verifyEmailInfo(userId, next);
   return null;
 }
 
@@ -83,7 +86,7 @@ export async function signInWithWallet(deps: WalletSignInDeps): Promise<void> {
     deps.signedIn(user);
   } catch (error) {
     if (!isApiError(error)) throw error;
-    const route = loginFailureRoute(error.info, walletAddress, signature);
+    const route = loginFailureRoute(error.info, walletAddress, signature, deps.next ?? null);
     if (route) deps.navigate(route);
   }
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, ScrollArea, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, Group, ScrollArea, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { LAYOUT } from '../../../lib/presentation';
 import { IconMailOpened } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -26,8 +26,9 @@ export function InvitationList() {
           Invitations
         </Title>
         {pending > 0 && (
-          <Badge size="sm" circle aria-label={`${pending} waiting`}>
+          <Badge size="sm" circle>
             {pending}
+            <VisuallyHidden> waiting</VisuallyHidden>
           </Badge>
         )}
       </Group>

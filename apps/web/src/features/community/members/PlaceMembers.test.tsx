@@ -40,7 +40,10 @@ describe('the member list of the right panel', () => {
     expect(screen.getByText('Owner')).toBeInTheDocument();
     expect(screen.queryByText('Member 5')).not.toBeInTheDocument();
     act(() => usePresenceStore.getState().connected(rows(7)[1]!.user.id));
-    expect(await screen.findByText('Member · Online')).toBeInTheDocument();
+    expect(await screen.findByText('Member · Your contact, online')).toBeInTheDocument();
+    // Presence is known for contacts only: nobody else is called online or offline.
+    expect(screen.getAllByText(/online/i)).toHaveLength(1);
+    expect(screen.queryByText(/offline/i)).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'See more' }));
     expect(await screen.findByText('Member 6')).toBeInTheDocument();
     expect(calls.map((c) => c.query.get('limit'))).toEqual(['5', '30']);

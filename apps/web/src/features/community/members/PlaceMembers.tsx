@@ -11,7 +11,11 @@ import { usePlaceMembers } from './use-place-members';
 
 const ROLE_NAMES: Record<string, string> = { OWNER: 'Owner', MODERATOR: 'Moderator', USER: 'Member' };
 
-/** A member: photo (a green dot for a contact online), name, role and whether they are online. */
+/**
+ * A member: photo, name and role. Presence is shared only between contacts, so only a contact who
+ * is online gets the green dot, said in words as a contact's; nobody is ever called offline, since
+ * for anyone else the product does not know.
+ */
 function MemberItem({ row }: { row: MemberRow }) {
   const online = useIsOnline(row.user.id);
   const role = ROLE_NAMES[row.role] ?? row.role;
@@ -20,7 +24,7 @@ function MemberItem({ row }: { row: MemberRow }) {
       avatar={<PresenceAvatar user={row.user} online={online} size={36} />}
       name={row.user.fullName}
       to={row.user.userName ? to.profile(row.user.userName) : undefined}
-      detail={online ? `${role} · Online` : role}
+      detail={online ? `${role} · Your contact, online` : role}
       action={null}
     />
   );

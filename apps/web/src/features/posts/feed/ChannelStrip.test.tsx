@@ -30,6 +30,7 @@ function membership(n: number, name: string, counts: { live?: number; unseen?: n
       createdOn: '2026-01-01T00:00:00.000Z',
     },
     channelRole: { id, roleCode: 'USER', canInvite: true, canDelete: false, canEdit: false, canManageRole: false },
+    canLeave: true,
     livePostCount: counts.live ?? 0,
     unseenPostCount: counts.unseen ?? 0,
     createdOn: '2026-01-01T00:00:00.000Z',

@@ -35,6 +35,7 @@ const news: UserChannel = {
     canEdit: false,
     canManageRole: false,
   },
+  canLeave: true,
   livePostCount: 0,
   unseenPostCount: 0,
   createdOn: '2026-01-01T00:00:00.000Z',

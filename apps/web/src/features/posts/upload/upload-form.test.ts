@@ -105,6 +105,7 @@ function membership(channelId: string, name: string, z: ReturnType<typeof zone>)
       createdOn: '2026-01-01T00:00:00.000Z',
     },
     channelRole: { id: 'r', roleCode: 'USER', canInvite: true, canDelete: false, canEdit: false, canManageRole: false },
+    canLeave: true,
     livePostCount: 0,
     unseenPostCount: 0,
     createdOn: '2026-01-01T00:00:00.000Z',

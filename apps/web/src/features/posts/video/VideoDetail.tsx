@@ -12,11 +12,20 @@ import { VideoMeta } from './header/VideoMeta';
 import { VideoPlayer } from './player/VideoPlayer';
 import { ReactionButtons } from './reactions/ReactionButtons';
 import { RecommendedList } from './recommended/RecommendedList';
+import { useInPlaceOfSidePanels } from '../../shell/side-panel-slot';
 
-/** The video page's content (spec 02 §2): player, title, who and where, actions, description, the live chat of a live stream, comments, what next. */
+/**
+ * The video page's content (spec 02 §2): player, title, who and where, actions, description,
+ * comments, what next. A live stream's chat takes the side panels' place where they are shown,
+ * and otherwise comes right under the actions, in view below the player on a phone.
+ */
 export function VideoDetail({ post }: { post: Post }) {
   const client = useQueryClient();
   usePageTitle(post.title);
+  // Only a live stream has a room to chat in; a recorded video goes straight to its comments.
+  const inlineChat = useInPlaceOfSidePanels(
+    post.streaming ? (inColumn) => <PostLiveChat postId={post.id} fill={inColumn} /> : null,
+  );
   const showViews = (viewsCount: number) =>
     updateCachedPost(client, post.id, (cached) => ({
       ...cached,
@@ -40,10 +49,9 @@ export function VideoDetail({ post }: { post: Post }) {
           <PinButton post={post} />
           <ModeratorRemove post={post} />
         </Group>
+        {inlineChat}
         <PostDescription text={post.description} />
       </Stack>
-      {/* Only a live stream has a room to chat in; a recorded video goes straight to its comments. */}
-      {post.streaming && <PostLiveChat postId={post.id} />}
       <CommentsSection post={post} />
       <RecommendedList postId={post.id} />
     </Stack>

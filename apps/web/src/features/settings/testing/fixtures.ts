@@ -61,7 +61,8 @@ export const channelRole = (roleCode: RoleCode): ChannelRole => ({
 });
 
 export function userZone(roleCode: RoleCode, overrides: Partial<Zone> = {}): UserZone {
-  return { id: id(21), zone: zone(overrides), zoneRole: zoneRole(roleCode), createdOn };
+  // As the last owner: the server would refuse to let them leave.
+  return { id: id(21), zone: zone(overrides), zoneRole: zoneRole(roleCode), canLeave: roleCode !== 'OWNER', createdOn };
 }
 
 export function channel(overrides: Partial<Channel> = {}): Channel {
@@ -87,6 +88,7 @@ export function userChannel(roleCode: RoleCode, overrides: Partial<Channel> = {}
     id: membershipId,
     channel: channel(overrides),
     channelRole: channelRole(roleCode),
+    canLeave: roleCode !== 'OWNER',
     livePostCount: 0,
     unseenPostCount: 0,
     createdOn,

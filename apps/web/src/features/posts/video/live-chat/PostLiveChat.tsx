@@ -6,8 +6,11 @@ import { ChatThread } from '../../../chat';
 import { watchingLabel } from '../../shared/counts';
 import { usePostRoom } from './use-post-room';
 
-/** The live room of a post (spec 02 §2 Video page): everyone watching chats here, images too. */
-export function PostLiveChat({ postId }: { postId: string }) {
+/**
+ * The live room of a post (spec 02 §2 Video page): everyone watching chats here, images too.
+ * `fill` draws it edge to edge at its container's full height (in place of the side panels).
+ */
+export function PostLiveChat({ postId, fill = false }: { postId: string; fill?: boolean }) {
   const watching = usePostRoom(postId);
   const titleId = useId();
   // The room speaks as the session's user; without one (signed out) there is nobody to chat as.
@@ -17,9 +20,9 @@ export function PostLiveChat({ postId }: { postId: string }) {
     <Paper
       component="section"
       aria-labelledby={titleId}
-      withBorder
-      radius="md"
-      h={{ base: 380, sm: 420 }}
+      withBorder={!fill}
+      radius={fill ? 0 : 'md'}
+      h={fill ? '100%' : { base: 'min(480px, 70dvh)', sm: 480 }}
       style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
     >
       <Group
