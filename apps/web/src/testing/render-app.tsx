@@ -3,9 +3,11 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import { StrictMode, useSyncExternalStore, type ReactNode } from 'react';
+import { StrictMode, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from 'react-router';
+import { confirmHost } from '../components/confirm';
 import { cssVariablesResolver, theme } from '../components/theme';
+import { toastHost } from '../lib/toast';
 import { LocationProbe } from './LocationProbe';
 
 export function testQueryClient(): QueryClient {
@@ -45,6 +47,7 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
       <QueryClientProvider client={client}>
         <ModalsProvider>
           <Notifications />
+          <HostsReady />
           <RouterProvider router={router} />
         </ModalsProvider>
       </QueryClientProvider>
@@ -52,6 +55,15 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
   );
   const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
   return { ...view, router, client, rerender: (next: ReactNode) => act(() => shown.set(next)) };
+}
+
+/** The dialogs and toasts are mounted from the start here: the first one need not wait. */
+function HostsReady() {
+  useEffect(() => {
+    confirmHost.ready();
+    toastHost.ready();
+  }, []);
+  return null;
 }
 
 /** A route element whose content a test may change after the router was created. */
