@@ -1,4 +1,5 @@
-import { api, describeErrorReply, type ApiErrorInfo, type ErrorCode } from '@plaza/contract';
+import { describeErrorReply, type ApiErrorInfo, type ErrorCode } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { applyErrorAction, createErrorPolicy, decideErrorAction, type ErrorEffects } from './error-policy';

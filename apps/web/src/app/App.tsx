@@ -1,14 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { queryClient } from '../api/query-client';
 import { confirmHost } from '../components/confirm';
 import { OnDemandHost } from '../components/OnDemandHost';
 import { cssVariablesResolver, theme } from '../components/theme';
 import { TIMING } from '../lib/presentation';
 import { toastHost } from '../lib/toast';
-import { router } from './router';
+import { AppRoutes } from './router';
 
 // Confirm dialogs and toasts (with the scroll lock, transitions and positioning they carry) load
 // with the first one shown: both are driven through their stores (`openConfirmModal`, `showToast`),
@@ -20,7 +20,9 @@ export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
         <OnDemandHost host={confirmHost}>
           <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }} />
         </OnDemandHost>

@@ -1,4 +1,5 @@
-import { api, ERRORS, messages } from '@plaza/contract';
+import { ERRORS, messages } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../api/query-client';

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useApiQuery } from '../../api/hooks';
-import { api } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { MembershipMenu } from '../../components/MembershipMenu';
 import { to } from '../../routing/paths';
 import { useUserZones } from './queries';

@@ -1,4 +1,5 @@
-import { api, buildPath } from '@plaza/contract';
+import { buildPath } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { notifications } from '@mantine/notifications';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
