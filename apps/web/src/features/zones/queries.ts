@@ -44,11 +44,6 @@ export function useUserZones() {
   return useApiQuery(api.userZones.list, {});
 }
 
-/** The zone of the current zone site (`App-Subdomain`); only called on a zone site. */
-export function useCurrentZone(enabled: boolean) {
-  return useApiQuery(api.zones.current, {}, { enabled });
-}
-
 /** Zones the user may see, by name or address (api.zones.search). */
 export function useZoneSearch(searchTerm: string) {
   const endpoint = api.zones.search;
