@@ -10,6 +10,7 @@ import { useChatThread } from '../thread/use-chat-thread';
 import { BOB, ME, aMessage, pageOf } from './chat-fixture';
 import { installFakeChatSocket, type FakeChatSocket } from './fake-chat-socket';
 import { renderChatHook } from './render-chat-hook';
+import { toastHost } from '../../../lib/toast';
 
 export const historyPath = (medium: 'direct' | 'post', id: string) => buildPath(api.chat.messages.path, { medium, id });
 export const READ = `POST ${buildPath(api.chat.markRead.path, { userId: BOB.id })}`;
@@ -25,6 +26,8 @@ export function setUpThreadTests() {
   beforeEach(() => {
     live.socket = installFakeChatSocket();
     live.toasts = vi.spyOn(notifications, 'show').mockReturnValue('toast');
+    // No toast stack is mounted here: toasts go straight to the (spied) store.
+    toastHost.ready();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
