@@ -8,7 +8,7 @@ import { OnDemandHost } from '../components/OnDemandHost';
 import { cssVariablesResolver, theme } from '../components/theme';
 import { TIMING } from '../lib/presentation';
 import { toastHost } from '../lib/toast';
-import { AppRoutes } from './router';
+import { AppRoutes } from './AppRoutes';
 
 // Confirm dialogs and toasts (with the scroll lock, transitions and positioning they carry) load
 // with the first one shown: both are driven through their stores (`openConfirmModal`, `showToast`),

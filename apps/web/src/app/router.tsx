@@ -1,7 +1,6 @@
-import { useLayoutEffect, type ReactNode } from 'react';
-import { matchRoutes, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import type { ReactNode } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { AuthLayout } from '../features/auth/AuthLayout';
-import { setNavigator } from '../routing/navigation';
 import { PATHS } from '../routing/paths';
 import { CrashBoundary } from './CrashBoundary';
 import { RouteGuard } from './RouteGuard';
@@ -132,17 +131,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/**
- * The app's routes under a <BrowserRouter> (declarative mode: the data router's loaders and
- * actions are unused, and leaving them out keeps ~17 KB gzipped off every screen). It installs the
- * navigator for code outside components, before any passive effect (the session check) can use it.
- */
-export function AppRoutes() {
-  const navigate = useNavigate();
-  useLayoutEffect(() => setNavigator((to, options) => void navigate(to, options)), [navigate]);
-  return useRoutes(routes);
-}
 
 // The first screen's page and layout load alongside the session check, not after it.
 void preloadPages((matchRoutes(routes, window.location) ?? []).map((match) => match.route.element));

@@ -3,7 +3,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import { StrictMode, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { StrictMode, useSyncExternalStore, type ReactNode } from 'react';
 import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from 'react-router';
 import { confirmHost } from '../components/confirm';
 import { cssVariablesResolver, theme } from '../components/theme';
@@ -47,23 +47,16 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
       <QueryClientProvider client={client}>
         <ModalsProvider>
           <Notifications />
-          <HostsReady />
           <RouterProvider router={router} />
         </ModalsProvider>
       </QueryClientProvider>
     </MantineProvider>
   );
   const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  // The dialogs' and toasts' providers are mounted from the start here: the first one need not wait.
+  confirmHost.ready();
+  toastHost.ready();
   return { ...view, router, client, rerender: (next: ReactNode) => act(() => shown.set(next)) };
-}
-
-/** The dialogs and toasts are mounted from the start here: the first one need not wait. */
-function HostsReady() {
-  useEffect(() => {
-    confirmHost.ready();
-    toastHost.ready();
-  }, []);
-  return null;
 }
 
 /** A route element whose content a test may change after the router was created. */
