@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './precompress.js';
+import { zodWithoutJsonSchema } from './zod-without-json-schema.js';
 
 /** The API server that `npm run dev` starts next to Vite. */
 const apiTarget = process.env.PLAZA_API_URL ?? 'http://localhost:8000';
@@ -10,7 +11,7 @@ const apiTarget = process.env.PLAZA_API_URL ?? 'http://localhost:8000';
 // The API prefix is matched by pattern (/v1/, /v2/, ...): the config is loaded by Node before any
 // TypeScript workspace package can be imported, so it cannot read API_VERSION from the contract.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), zodWithoutJsonSchema(), precompress()],
   server: {
     port: 5173,
     proxy: {

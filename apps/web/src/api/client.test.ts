@@ -1,4 +1,5 @@
-import { API_VERSION, api, defineEndpoint, type Endpoint } from '@plaza/contract';
+import { API_VERSION, defineEndpoint, type Endpoint } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from './api-error';

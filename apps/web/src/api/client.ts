@@ -1,4 +1,5 @@
-import { api, describeErrorReply, type CallInput, type Endpoint, type ReplyOf } from '@plaza/contract';
+import { describeErrorReply, type CallInput, type Endpoint, type ReplyOf } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { selectedSubdomain } from '../state/zone';
 import { ApiError } from './api-error';
 import { send, type Exchange, type FetchLike, type RequestParts } from './request';

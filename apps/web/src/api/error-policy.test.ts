@@ -1,7 +1,9 @@
-import { api, describeErrorReply, type ApiErrorInfo, type ErrorCode } from '@plaza/contract';
+import { describeErrorReply, type ApiErrorInfo, type ErrorCode } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { applyErrorAction, createErrorPolicy, decideErrorAction, type ErrorEffects } from './error-policy';
+import { isQuiet } from './quiet-errors';
 
 function infoFor(code: ErrorCode, status: number, data?: Record<string, unknown>): ApiErrorInfo {
   return describeErrorReply(status, { statusCode: status, message: code, error: 'x', data });
@@ -34,7 +36,9 @@ describe('decideErrorAction (spec 01 §8)', () => {
   });
 
   it("respects the endpoint's quiet codes", () => {
-    expect(decideErrorAction(infoFor('INITIAL_USER_REQUIRED', 403), api.auth.retrieve)).toEqual({ kind: 'none' });
+    expect(decideErrorAction(infoFor('INITIAL_USER_REQUIRED', 403), api.auth.retrieve, {}, isQuiet)).toEqual({
+      kind: 'none',
+    });
   });
 
   it('respects a per-call opt-out', () => {
@@ -51,7 +55,7 @@ describe('decideErrorAction (spec 01 §8)', () => {
   });
 
   it('toasts a code that is quiet for another endpoint only', () => {
-    expect(decideErrorAction(infoFor('INITIAL_USER_REQUIRED', 403), api.auth.login)).toEqual({
+    expect(decideErrorAction(infoFor('INITIAL_USER_REQUIRED', 403), api.auth.login, {}, isQuiet)).toEqual({
       kind: 'toast',
       text: 'You need to set the initial super admin user.',
     });
@@ -96,7 +100,7 @@ describe('applying the decision', () => {
     expect([fx.toast, fx.signOut, fx.zoneNotFound].every((f) => vi.mocked(f).mock.calls.length === 0)).toBe(true);
   });
 
-  it('wires an ApiError of a call through decision and effects', () => {
+  it('wires an ApiError of a call through decision and effects', async () => {
     const fx = effects();
     const handle = createErrorPolicy(fx);
     handle(new ApiError(infoFor('NOT_SIGNED_IN', 401)), api.auth.retrieve, {});
@@ -104,6 +108,17 @@ describe('applying the decision', () => {
     handle(new ApiError(infoFor('ERROR_USERNAME_OR_PASSWORD', 401)), api.auth.login, {});
     expect(fx.signOut).toHaveBeenCalledTimes(1);
     expect(fx.zoneNotFound).toHaveBeenCalledTimes(1);
-    expect(fx.toast).toHaveBeenCalledExactlyOnceWith('Invalid username or password.');
+    await vi.waitFor(() => expect(fx.toast).toHaveBeenCalledExactlyOnceWith('Invalid username or password.'));
+  });
+
+  it("keeps a code quiet once the endpoint's quiet codes are loaded", async () => {
+    const fx = effects();
+    const loaded = Promise.resolve(isQuiet);
+    const handle = createErrorPolicy(fx, () => loaded);
+    handle(new ApiError(infoFor('POST_NOT_FOUND', 404)), api.posts.detail, {});
+    handle(new ApiError(infoFor('POST_NOT_FOUND', 404)), api.comments.list, {});
+    await loaded;
+    await vi.waitFor(() => expect(fx.toast).toHaveBeenCalledTimes(1));
+    expect(fx.signOut).not.toHaveBeenCalled();
   });
 });

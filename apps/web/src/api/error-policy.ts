@@ -1,6 +1,8 @@
 import type { ApiErrorInfo, Endpoint, ErrorCode } from '@plaza/contract';
 import type { CallOptions, ErrorHandler } from './client';
-import { isQuiet } from './quiet-errors';
+
+/** Whether `endpoint` keeps `code` quiet (`quiet-errors.ts`). */
+export type QuietCheck = (endpoint: Endpoint, code: ErrorCode) => boolean;
 
 /**
  * Spec 01 §8, the one place that decides what a failed call does to the screen. Callers still get
@@ -17,16 +19,18 @@ const SHOWN_IN_PLACE: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['ZONE_SUBDOMA
 
 const NONE: ErrorAction = { kind: 'none' };
 
+/** Without `isQuiet`, a toast that the endpoint's quiet codes might still silence stays a toast. */
 export function decideErrorAction(
   info: ApiErrorInfo,
   endpoint: Endpoint,
   options: Pick<CallOptions, 'toast'> = {},
+  isQuiet?: QuietCheck,
 ): ErrorAction {
   const { code } = info;
   if (code && SESSION_ENDED.has(code)) return { kind: 'signOut' };
   if (code === 'UNAUTHORIZED_SUBDOMAIN') return { kind: 'zoneNotFound' };
   if (code && SHOWN_IN_PLACE.has(code)) return NONE;
-  if (code && isQuiet(endpoint, code)) return NONE;
+  if (code && isQuiet?.(endpoint, code)) return NONE;
   if (options.toast === false) return NONE;
   return { kind: 'toast', text: info.text };
 }
@@ -53,6 +57,18 @@ export function applyErrorAction(action: ErrorAction, effects: ErrorEffects): vo
   }
 }
 
-export function createErrorPolicy(effects: ErrorEffects): ErrorHandler {
-  return (error, endpoint, options) => applyErrorAction(decideErrorAction(error.info, endpoint, options), effects);
+/**
+ * The table of quiet codes names endpoints of every feature: it loads with the first toast that
+ * it might silence, so the first screen does not carry them (signing out needs no table).
+ */
+const loadQuietCheck = (): Promise<QuietCheck> => import('./quiet-errors').then((module) => module.isQuiet);
+
+export function createErrorPolicy(effects: ErrorEffects, loadQuiet = loadQuietCheck): ErrorHandler {
+  return (error, endpoint, options) => {
+    const action = decideErrorAction(error.info, endpoint, options);
+    if (action.kind !== 'toast' || !error.info.code) return applyErrorAction(action, effects);
+    void loadQuiet().then((isQuiet) =>
+      applyErrorAction(decideErrorAction(error.info, endpoint, options, isQuiet), effects),
+    );
+  };
 }

@@ -1,4 +1,5 @@
-import { API_VERSION, api, buildPath } from '@plaza/contract';
+import { API_VERSION, buildPath } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 
 /** Where a stored display photo loads from (spec 01 §7): the photo endpoint and its file name. */
 export function displayPhotoUrl(file: string): string {

@@ -1,4 +1,5 @@
-import { api, type Endpoint, type ErrorCode } from '@plaza/contract';
+import { type Endpoint, type ErrorCode } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 
 /**
  * Spec 01 §7: the codes for which a call shows no toast, because the screen handles them

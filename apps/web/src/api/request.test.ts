@@ -1,4 +1,4 @@
-import { api } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from './api-error';
 import { send, type FetchLike } from './request';

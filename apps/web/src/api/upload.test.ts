@@ -1,4 +1,5 @@
-import { API_VERSION, SUBDOMAIN_HEADER, VIDEO_FILE_FIELD, api, type Post } from '@plaza/contract';
+import { API_VERSION, SUBDOMAIN_HEADER, VIDEO_FILE_FIELD, type Post } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createVideoUploader, type XhrLike } from './upload';

@@ -1,15 +1,18 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
-import { RouterProvider } from 'react-router';
+import { lazy } from 'react';
+import { BrowserRouter } from 'react-router';
 import { queryClient } from '../api/query-client';
+import { confirmHost } from '../components/confirm';
+import { OnDemandHost } from '../components/OnDemandHost';
 import { cssVariablesResolver, theme } from '../components/theme';
 import { TIMING } from '../lib/presentation';
-import { router } from './router';
+import { toastHost } from '../lib/toast';
+import { AppRoutes } from './AppRoutes';
 
-// Modals and toasts (with the scroll area and positioning they carry) load after the first screen:
-// both are driven through their stores (`modals.open…`, `notifications.show`), so neither has to
-// wrap the app, and a toast shown before its component arrives waits in the store.
+// Confirm dialogs and toasts (with the scroll lock, transitions and positioning they carry) load
+// with the first one shown: both are driven through their stores (`openConfirmModal`, `showToast`),
+// so neither has to wrap the app, and the first waits for its code.
 const ModalsProvider = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
 
@@ -17,11 +20,15 @@ export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Suspense fallback={null}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        <OnDemandHost host={confirmHost}>
           <ModalsProvider labels={{ confirm: 'Confirm', cancel: 'Cancel' }} />
+        </OnDemandHost>
+        <OnDemandHost host={toastHost}>
           <Notifications position="top-right" autoClose={TIMING.toastMs} />
-        </Suspense>
+        </OnDemandHost>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,5 +1,6 @@
-import { api, ERRORS, messages } from '@plaza/contract';
-import { fireEvent, screen } from '@testing-library/react';
+import { ERRORS, messages } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../api/query-client';
 import { routes } from './router';
@@ -109,7 +110,8 @@ describe('/metamask-register', () => {
     type('Email', 'ada@example.com');
     submit();
     expect(await screen.findByRole('link', { name: 'Connect your wallet again' })).toBeInTheDocument();
-    expect(screen.getAllByText(ERRORS.WALLET_NONCE_EXPIRED.text)).toHaveLength(1);
+    // The toast comes once the error policy's quiet codes are loaded.
+    await waitFor(() => expect(screen.getAllByText(ERRORS.WALLET_NONCE_EXPIRED.text)).toHaveLength(1));
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveProperty('value', 'Ada Lovelace');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('value', 'ada@example.com');
   });

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { AuthLayout } from '../features/auth/AuthLayout';
-import { CrashPage } from '../features/errors/CrashPage';
 import { PATHS } from '../routing/paths';
+import { CrashBoundary } from './CrashBoundary';
 import { RouteGuard } from './RouteGuard';
 import { SessionBoot } from './SessionBoot';
 import { lazyPage, preloadPages } from './lazy-page';
@@ -52,8 +52,11 @@ const SupportPage = lazyPage(() => import('../features/support/SupportPage'), 'S
 /** Routes of spec 01 §2 and spec 02 §2, grouped by who may see them (see guard-decisions.ts). */
 export const routes: RouteObject[] = [
   {
-    element: <SessionBoot />,
-    errorElement: <CrashPage />,
+    element: (
+      <CrashBoundary>
+        <SessionBoot />
+      </CrashBoundary>
+    ),
     children: [
       {
         element: (
@@ -129,10 +132,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
-
 // The first screen's page and layout load alongside the session check, not after it.
-void preloadPages(router.state.matches.map((match) => match.route.element));
+void preloadPages((matchRoutes(routes, window.location) ?? []).map((match) => match.route.element));
 
 /** Loads every lazy page and layout (tests of the route table wait for this once). */
 export function loadAllPages(): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { Anchor, Combobox, Drawer, Modal, Notification, createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 const fontStack =
   'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
@@ -11,21 +11,23 @@ export const theme = createTheme({
   headings: { fontFamily: fontStack, fontWeight: '700' },
   cursorType: 'pointer',
   // Mantine's close buttons are an icon alone: without these they have no name at all.
+  // Plain objects, not `Modal.extend(...)`: `extend` would import each component (and the
+  // positioning library under Combobox) into the first screen's chunk.
   components: {
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close panel' } } }),
-    Notification: Notification.extend({
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close panel' } } },
+    Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
       // Under a title Mantine greys the text to its own 3.3:1 grey, not the dimmed variable.
       styles: { description: { color: 'var(--mantine-color-dimmed)' } },
-    }),
+    },
     // A select's list is first placed before it takes the field's width: centred on the field,
     // it then sticks out to the right. On a phone that widens the page, which widens the dialog
     // holding the field, which moves the list again: the dialog jumped and flickered and no option
     // could be tapped. Aligned to the field's start it never sticks out.
-    Combobox: Combobox.extend({ defaultProps: { position: 'bottom-start' } }),
+    Combobox: { defaultProps: { position: 'bottom-start' } },
     // A link inside a sentence must stand out by more than its colour.
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Anchor: { defaultProps: { underline: 'always' } },
   },
 });
 

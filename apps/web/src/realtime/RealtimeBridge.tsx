@@ -1,4 +1,4 @@
-import { api } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useEffect } from 'react';
 import { call } from '../api/client';
 import { usePresenceStore } from './presence-store';

@@ -5,7 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { StrictMode, useSyncExternalStore, type ReactNode } from 'react';
 import { createMemoryRouter, parsePath, RouterProvider, type RouteObject } from 'react-router';
+import { confirmHost } from '../components/confirm';
 import { cssVariablesResolver, theme } from '../components/theme';
+import { toastHost } from '../lib/toast';
 import { LocationProbe } from './LocationProbe';
 
 export function testQueryClient(): QueryClient {
@@ -51,6 +53,9 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
     </MantineProvider>
   );
   const view = render(strict ? <StrictMode>{tree}</StrictMode> : tree);
+  // The dialogs' and toasts' providers are mounted from the start here: the first one need not wait.
+  confirmHost.ready();
+  toastHost.ready();
   return { ...view, router, client, rerender: (next: ReactNode) => act(() => shown.set(next)) };
 }
 

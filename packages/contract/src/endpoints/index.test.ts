@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isErrorCode } from '../errors.js';
 import { pathParamNames, type Endpoint } from '../endpoint.js';
+import * as groups from './groups.js';
 import { allEndpoints, api } from './index.js';
+
+describe('@plaza/contract/api', () => {
+  it('exports each group of `api`, and only those', () => {
+    expect(Object.keys(groups).sort()).toEqual(Object.keys(api).sort());
+    for (const [name, group] of Object.entries(groups)) expect(group).toBe(api[name as keyof typeof api]);
+  });
+});
 
 describe('allEndpoints', () => {
   it('lists every endpoint of every group, once', () => {

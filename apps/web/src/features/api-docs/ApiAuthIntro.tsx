@@ -1,5 +1,6 @@
 import { Anchor, Code, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { API_KEY_HEADER, API_SECRET_HEADER, API_VERSION, SESSION, api } from '@plaza/contract';
+import { API_KEY_HEADER, API_SECRET_HEADER, API_VERSION, SESSION } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { IconBrowser, IconKey, IconTerminal2, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

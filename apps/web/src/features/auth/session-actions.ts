@@ -1,4 +1,4 @@
-import { api } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { isApiError } from '../../api/api-error';
 import { call } from '../../api/client';
 import { navigateTo } from '../../routing/navigation';

@@ -1,4 +1,4 @@
-import { api } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useNavigate } from 'react-router';
 import { useApiMutation } from '../../api/hooks';
 import { queryClient } from '../../api/query-client';

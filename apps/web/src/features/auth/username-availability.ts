@@ -1,4 +1,5 @@
-import { api, messages, userNameCheckBody } from '@plaza/contract';
+import { messages, userNameCheckBody } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { TIMING } from '../../lib/presentation';
 import { useEffect, useState } from 'react';
 import { call } from '../../api/client';

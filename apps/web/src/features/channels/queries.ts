@@ -1,4 +1,4 @@
-import { api } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { call } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import { useSearchList } from '../../api/use-search-list';

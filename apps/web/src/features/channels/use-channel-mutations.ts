@@ -1,4 +1,5 @@
-import { api, type ReplyOf } from '@plaza/contract';
+import { type ReplyOf } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../api/hooks';
 import { showSuccessToast } from '../../lib/toast';

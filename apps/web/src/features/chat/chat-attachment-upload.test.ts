@@ -1,4 +1,5 @@
-import { API_VERSION, CHAT_ATTACHMENT, api, buildPath } from '@plaza/contract';
+import { API_VERSION, CHAT_ATTACHMENT, buildPath } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatAttachmentUrl, uploadChatAttachment } from './chat-attachment-upload';
 

@@ -1,4 +1,5 @@
-import { API_VERSION, api, buildPath, type ChatAttachment } from '@plaza/contract';
+import { API_VERSION, buildPath, type ChatAttachment } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { call } from '../../api/client';
 
 /**

@@ -1,4 +1,5 @@
-import { CHAT, api, type ChatConversation, type ChatMessage, type ChatUnreadCount } from '@plaza/contract';
+import { CHAT, type ChatConversation, type ChatMessage, type ChatUnreadCount } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { queryKeyOf } from '../../api/hooks';
 

@@ -1,4 +1,5 @@
-import { api, buildPath, type ChatConversation } from '@plaza/contract';
+import { buildPath, type ChatConversation } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSocketStore } from '../../realtime/socket';

@@ -1,4 +1,5 @@
-import { CHAT, api, type ChatConversation } from '@plaza/contract';
+import { CHAT, type ChatConversation } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ApiError } from '../../api/api-error';

@@ -1,4 +1,5 @@
-import { api, buildPath } from '@plaza/contract';
+import { buildPath } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePresenceStore } from '../../realtime/presence-store';

@@ -1,5 +1,6 @@
 import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { api, contactInviteBody } from '@plaza/contract';
+import { contactInviteBody } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { IconMailForward } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useApiMutation } from '../../api/hooks';

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { api } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { IconCheck, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useApiMutation } from '../../api/hooks';

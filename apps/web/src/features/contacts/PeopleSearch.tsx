@@ -1,6 +1,7 @@
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { LISTS, api } from '@plaza/contract';
+import { LISTS } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { TIMING } from '../../lib/presentation';
 import { IconSearch, IconUserQuestion } from '@tabler/icons-react';
 import { useState } from 'react';

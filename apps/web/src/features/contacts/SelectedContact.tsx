@@ -1,5 +1,6 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { api, type Contact } from '@plaza/contract';
+import { type Contact } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconMessageCircle, IconUser, IconUserMinus } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { CONTACT, api, type ReplyOf } from '@plaza/contract';
+import { CONTACT, type ReplyOf } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../api/api-error';
 import { call } from '../../api/client';

@@ -1,11 +1,8 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { IconBug } from '@tabler/icons-react';
-import { useRouteError } from 'react-router';
 
 /** The last resort when a screen throws while rendering. */
 export function CrashPage() {
-  const error = useRouteError();
-  console.error(error);
   return (
     <Center mih="100dvh" p="md">
       <Stack align="center" gap="sm" maw={420} ta="center">

@@ -1,4 +1,5 @@
-import { api, buildPath, errorText, folderBody, FOLDER, postMediaUrl } from '@plaza/contract';
+import { buildPath, errorText, folderBody, FOLDER, postMediaUrl } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, wireErrorToasts, type Sent } from '../settings/testing/render-settings';

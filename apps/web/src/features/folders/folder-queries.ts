@@ -1,4 +1,5 @@
-import { FOLDER, api, type CallInput, type FolderItem, type ReplyOf } from '@plaza/contract';
+import { FOLDER, type CallInput, type FolderItem, type ReplyOf } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../api/api-error';
 import { call } from '../../api/client';

@@ -1,4 +1,5 @@
-import { api, type Post } from '@plaza/contract';
+import { type Post } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi as stubServer } from '../../testing/fake-api';
@@ -76,7 +77,8 @@ describe('the timeline', () => {
     expect(await screen.findByText('AI is coming soon')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     fireEvent.click(await screen.findByRole('button', { name: /^Upload Share a video from your device\./ }));
-    expect(await screen.findByText('Upload a video')).toBeInTheDocument();
+    // The upload dialog's code loads when it is first chosen.
+    expect(await screen.findByText('Upload a video', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('switches from Following to All after an upload, where the new post shows', async () => {
@@ -84,7 +86,7 @@ describe('the timeline', () => {
     open('/?tab=following');
     expect(await screen.findByText('Nothing from the channels you follow yet')).toBeInTheDocument();
     act(() => useAddContent.getState().openUpload());
-    await screen.findByText('Upload a video');
+    await screen.findByText('Upload a video', {}, { timeout: 5000 });
     fireEvent.change(document.querySelector('input[type="file"]') as HTMLInputElement, {
       target: { files: [new File(['x'], 'clip.mp4', { type: 'video/mp4' })] },
     });

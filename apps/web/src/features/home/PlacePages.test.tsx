@@ -1,4 +1,5 @@
-import { api, buildPath, type Channel, type UserChannel, type UserZone } from '@plaza/contract';
+import { buildPath, type Channel, type UserChannel, type UserZone } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useZoneStore } from '../../state/zone';

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { api } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCheck, IconUserCheck } from '@tabler/icons-react';
 import { useApiMutation } from '../../api/hooks';

@@ -1,5 +1,6 @@
 import { Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { api, type PublicProfile, type ProfileRelation } from '@plaza/contract';
+import { type PublicProfile, type ProfileRelation } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { IconUserQuestion } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useApiQuery } from '../../api/hooks';

@@ -1,4 +1,5 @@
-import { api, buildPath, type Invitation, type ProfileRelation } from '@plaza/contract';
+import { buildPath, type Invitation, type ProfileRelation } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../state/session';

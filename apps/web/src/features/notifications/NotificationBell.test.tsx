@@ -1,4 +1,5 @@
-import { api, type Notification } from '@plaza/contract';
+import { type Notification } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSocketStore } from '../../realtime/socket';

@@ -1,4 +1,5 @@
-import { LISTS, api, type Notification, type ReplyOf } from '@plaza/contract';
+import { LISTS, type Notification, type ReplyOf } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import type { InfiniteData } from '@tanstack/react-query';
 import { queryKeyOf } from '../../api/hooks';
 

@@ -1,4 +1,5 @@
-import { NOTIFICATION, api, type Notification, type NotificationCounts } from '@plaza/contract';
+import { NOTIFICATION, type Notification, type NotificationCounts } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { call } from '../../api/client';

@@ -1,4 +1,5 @@
-import { LISTS, api, type Notification } from '@plaza/contract';
+import { LISTS, type Notification } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiError } from '../../api/api-error';

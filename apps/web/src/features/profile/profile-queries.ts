@@ -1,4 +1,5 @@
-import { api, type ProfileRelation, type ReplyOf } from '@plaza/contract';
+import { type ProfileRelation, type ReplyOf } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeyOf, useApiQuery } from '../../api/hooks';
 

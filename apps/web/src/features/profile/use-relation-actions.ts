@@ -1,4 +1,5 @@
-import { api, type InvitationResponse, type PublicProfile } from '@plaza/contract';
+import { type InvitationResponse, type PublicProfile } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApiMutation } from '../../api/hooks';
 import { showSuccessToast } from '../../lib/toast';

@@ -8,7 +8,7 @@ import { RealtimeBridge } from '../../realtime/RealtimeBridge';
 import { useUiStore } from '../../state/ui';
 import { ChatBridge } from '../chat';
 import { RightPanel } from './RightPanel';
-import { SidePanelSlotContext, type SidePanelSlot } from './side-panel-slot';
+import { SidePanelSlotContext, type SidePanelSlot } from '../../components/side-panel-slot';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Box, Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
-import { api } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { IconFileText, IconHelpCircle, IconInfoCircle, IconShieldLock, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../api/hooks';

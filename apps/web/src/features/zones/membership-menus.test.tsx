@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LEAVE_TEXT } from '../../components/leave-text';
 import { renderApp } from '../../testing/render-app';
-import { FollowChannelButton } from '../channels/FollowChannelButton';
+import { FollowChannelButton } from '../channels';
 import { CHANNEL_ID, userChannel, userZone, ZONE_ID } from '../settings/testing/fixtures';
 import { stubApi } from '../settings/testing/render-settings';
 import { JoinZoneButton } from './JoinZoneButton';

@@ -1,4 +1,4 @@
-import { api } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
@@ -42,11 +42,6 @@ export function invalidateCommunity(queryClient: QueryClient): Promise<void> {
 /** Every zone the signed-in user belongs to, with their role there. */
 export function useUserZones() {
   return useApiQuery(api.userZones.list, {});
-}
-
-/** The zone of the current zone site (`App-Subdomain`); only called on a zone site. */
-export function useCurrentZone(enabled: boolean) {
-  return useApiQuery(api.zones.current, {}, { enabled });
 }
 
 /** Zones the user may see, by name or address (api.zones.search). */

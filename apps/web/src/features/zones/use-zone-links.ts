@@ -1,4 +1,4 @@
-import { api } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useApiQuery } from '../../api/hooks';
 import { useZoneStore } from '../../state/zone';
 import { mainSiteUrl, zoneSiteUrl } from './zone-site';

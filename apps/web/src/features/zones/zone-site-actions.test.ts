@@ -1,4 +1,5 @@
-import { API_VERSION, api } from '@plaza/contract';
+import { API_VERSION } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../state/session';
 import { resetZoneState, selectedSubdomain, useZoneStore } from '../../state/zone';

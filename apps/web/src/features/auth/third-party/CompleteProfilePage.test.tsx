@@ -1,4 +1,5 @@
-import { api, errorText, messages } from '@plaza/contract';
+import { errorText, messages } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { TIMING } from '../../../lib/presentation';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

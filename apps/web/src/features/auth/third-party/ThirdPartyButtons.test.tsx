@@ -1,4 +1,4 @@
-import { api } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { urlFor } from '../../../api/request';

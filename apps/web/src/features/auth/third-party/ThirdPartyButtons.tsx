@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
-import { api, type ThirdPartyProvider } from '@plaza/contract';
+import { type ThirdPartyProvider } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { IconBrandApple, IconBrandGoogle, type Icon } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import { urlFor } from '../../../api/request';

@@ -1,5 +1,6 @@
 import { Center, Loader, Stack } from '@mantine/core';
-import { api, errorText, safeLocalPath, type ErrorCode, type ThirdPartyProvider } from '@plaza/contract';
+import { errorText, safeLocalPath, type ErrorCode, type ThirdPartyProvider } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams, type NavigateFunction } from 'react-router';
 import { call } from '../../../api/client';

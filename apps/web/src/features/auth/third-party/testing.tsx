@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { api, buildPath } from '@plaza/contract';
+import { buildPath } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { vi } from 'vitest';
 import { setErrorHandler } from '../../../api/client';
 import { createErrorPolicy } from '../../../api/error-policy';

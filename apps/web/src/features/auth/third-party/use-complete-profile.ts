@@ -1,4 +1,4 @@
-import { api } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useApiMutation } from '../../../api/hooks';
 import { useSessionStore } from '../../../state/session';
 

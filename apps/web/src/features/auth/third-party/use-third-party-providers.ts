@@ -1,4 +1,5 @@
-import { api, type ThirdPartyProvider } from '@plaza/contract';
+import { type ThirdPartyProvider } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useApiQuery } from '../../../api/hooks';
 
 const NONE: readonly ThirdPartyProvider[] = [];

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Code, Stack, TextInput } from '@mantine/core';
-import { api, walletRegisterBody, type ErrorCode } from '@plaza/contract';
+import { walletRegisterBody, type ErrorCode } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useApiMutation } from '../../../api/hooks';

@@ -1,4 +1,5 @@
-import { api, WALLET, type Endpoint, type ErrorCode } from '@plaza/contract';
+import { WALLET, type Endpoint, type ErrorCode } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error';
 import type { call } from '../../../api/client';

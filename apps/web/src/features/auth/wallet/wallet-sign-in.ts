@@ -1,4 +1,5 @@
-import { api, walletMessages, WALLET, type ApiErrorInfo, type User } from '@plaza/contract';
+import { walletMessages, WALLET, type ApiErrorInfo, type User } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { isApiError } from '../../../api/api-error';
 import type { call } from '../../../api/client';
 import { to } from '../../../routing/paths';

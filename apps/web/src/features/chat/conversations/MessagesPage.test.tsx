@@ -1,4 +1,5 @@
-import { api, buildPath } from '@plaza/contract';
+import { buildPath } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { TIMING } from '../../../lib/presentation';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { api, type ChatConversation, type ReplyOf } from '@plaza/contract';
+import { type ChatConversation, type ReplyOf } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useState } from 'react';
 import { useApiQuery } from '../../../api/hooks';
 import type { ConversationsState } from '../chat-queries';

@@ -1,4 +1,5 @@
-import { api, buildPath } from '@plaza/contract';
+import { buildPath } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { notifications } from '@mantine/notifications';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
@@ -9,6 +10,7 @@ import { useChatThread } from '../thread/use-chat-thread';
 import { BOB, ME, aMessage, pageOf } from './chat-fixture';
 import { installFakeChatSocket, type FakeChatSocket } from './fake-chat-socket';
 import { renderChatHook } from './render-chat-hook';
+import { toastHost } from '../../../lib/toast';
 
 export const historyPath = (medium: 'direct' | 'post', id: string) => buildPath(api.chat.messages.path, { medium, id });
 export const READ = `POST ${buildPath(api.chat.markRead.path, { userId: BOB.id })}`;
@@ -24,6 +26,8 @@ export function setUpThreadTests() {
   beforeEach(() => {
     live.socket = installFakeChatSocket();
     live.toasts = vi.spyOn(notifications, 'show').mockReturnValue('toast');
+    // No toast stack is mounted here: toasts go straight to the (spied) store.
+    toastHost.ready();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,7 +1,7 @@
 import { ActionIcon, Menu, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconDots, IconMessageReply, IconPencil, IconTrash } from '@tabler/icons-react';
 import classes from './ChatThread.module.css';
+import { openConfirmModal } from '../../../components/confirm';
 
 interface MessageActionsProps {
   /** The caller wrote it: Edit and Delete too. */
@@ -14,7 +14,7 @@ interface MessageActionsProps {
 /** Reply to any sent message; Edit and Delete (after a confirmation) one's own. */
 export function MessageActions({ own, onReply, onEdit, onDelete }: MessageActionsProps) {
   const askToDelete = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Delete message?',
       centered: true,
       children: <Text size="sm">It will show as deleted for everyone in the conversation.</Text>,

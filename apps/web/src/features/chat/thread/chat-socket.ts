@@ -1,6 +1,6 @@
 import { CHAT, type ChatDelete, type ChatEdit, type ChatMessage, type ChatSend } from '@plaza/contract';
 import { TIMING } from '../../../lib/presentation';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '../../../lib/toast';
 import type { PlazaSocket } from '../../../realtime/socket';
 import { request, type SocketResult } from '../../../realtime/socket-request';
 
@@ -22,7 +22,7 @@ export const deleteChatMessage = async (socket: PlazaSocket | null, payload: Cha
 
 /** The failed-send toast: shorter than other error toasts (spec 02 §8). */
 export function showSendFailureToast(text: string): void {
-  notifications.show({
+  showToast({
     color: 'red',
     title: 'Error',
     message: text,

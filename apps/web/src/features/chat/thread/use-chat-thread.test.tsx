@@ -1,4 +1,5 @@
-import { LISTS, api, buildPath } from '@plaza/contract';
+import { LISTS, buildPath } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { failure, stubApi } from '../../../testing/fake-api';

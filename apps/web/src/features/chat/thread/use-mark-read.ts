@@ -1,4 +1,4 @@
-import { api } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { call } from '../../../api/client';

@@ -56,8 +56,10 @@ describe('sending', () => {
     expect(result.current.messages).toEqual([]);
     expect(result.current.failed?.error).toBe(errorText('SERVER_UNREACHABLE'));
     expect(live.socket.sent('message')).toHaveLength(0);
-    expect(live.toasts).toHaveBeenCalledWith(
-      expect.objectContaining({ message: errorText('SERVER_UNREACHABLE'), autoClose: TIMING.chatSendFailureToastMs }),
+    await waitFor(() =>
+      expect(live.toasts).toHaveBeenCalledWith(
+        expect.objectContaining({ message: errorText('SERVER_UNREACHABLE'), autoClose: TIMING.chatSendFailureToastMs }),
+      ),
     );
   });
 
@@ -84,7 +86,7 @@ describe('sending', () => {
     expect(await third).toBe(true);
     await waitFor(() => expect(messageTexts(result.current.messages)).toEqual(['sent:first']));
     expect(result.current.failed).toBeNull();
-    expect(live.toasts).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(live.toasts).toHaveBeenCalledTimes(2));
   });
 
   it('hears no echo of its own message: a new_message from another tab of mine is shown beside it', async () => {
@@ -113,8 +115,10 @@ describe('editing, deleting, typing', () => {
     expect(live.socket.sent('delete_message')[0]?.payload).toEqual({ id: mine.id, medium: 'direct', to: BOB.id });
     live.socket.answer('delete_message', { statusCode: 400, message: 'MESSAGE_NOT_DELETED', error: 'x' });
     expect(await removing).toBe(false);
-    expect(live.toasts).toHaveBeenCalledWith(
-      expect.objectContaining({ message: errorText('MESSAGE_NOT_DELETED'), autoClose: TIMING.toastMs }),
+    await waitFor(() =>
+      expect(live.toasts).toHaveBeenCalledWith(
+        expect.objectContaining({ message: errorText('MESSAGE_NOT_DELETED'), autoClose: TIMING.toastMs }),
+      ),
     );
     expect(result.current.messages[0]).toMatchObject({ message: 'new', deleted: false });
   });

@@ -1,4 +1,5 @@
-import { LISTS, api } from '@plaza/contract';
+import { LISTS } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useCallback, useEffect, useRef } from 'react';
 import { call } from '../../../api/client';
 import { useSocketStore } from '../../../realtime/socket';

@@ -1,4 +1,5 @@
-import { api, type Invitation, type InvitationResponse } from '@plaza/contract';
+import { type Invitation, type InvitationResponse } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aContactInvitation, me } from '../../contacts/testing/fixtures';

@@ -1,4 +1,5 @@
-import { LISTS, api, type Invitation, type InvitationResponse } from '@plaza/contract';
+import { LISTS, type Invitation, type InvitationResponse } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../../api/api-error';
 import { call } from '../../../api/client';

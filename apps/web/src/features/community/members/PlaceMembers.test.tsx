@@ -1,4 +1,5 @@
-import { api, buildPath, type MemberRow } from '@plaza/contract';
+import { buildPath, type MemberRow } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { usePresenceStore } from '../../../realtime/presence-store';

@@ -1,4 +1,4 @@
-import { api } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from '../../../api/hooks';
 import { SUGGESTION_LIMITS } from '../expand-list';

@@ -1,4 +1,5 @@
-import { api, type Folder } from '@plaza/contract';
+import { type Folder } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../../api/api-error';
 import { call } from '../../../api/client';

@@ -1,4 +1,5 @@
-import { api, buildPath, type UserChannel } from '@plaza/contract';
+import { buildPath, type UserChannel } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { Anchor, Group, Scroller, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import { api } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { api, type Post } from '@plaza/contract';
+import { type Post } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aPost } from '../../../testing/post-fixture';

@@ -1,4 +1,5 @@
-import { POST, api, type Post, type ReplyOf } from '@plaza/contract';
+import { POST, type Post, type ReplyOf } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { FeedFilters } from './feed-view';
 

@@ -1,4 +1,5 @@
-import { POST, api } from '@plaza/contract';
+import { POST } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ApiError } from '../../../api/api-error';
 import { call } from '../../../api/client';

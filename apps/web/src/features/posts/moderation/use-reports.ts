@@ -1,4 +1,5 @@
-import { LISTS, api, type PostReport } from '@plaza/contract';
+import { LISTS, type PostReport } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../../api/api-error';
 import { call } from '../../../api/client';

@@ -1,4 +1,5 @@
-import { api, type Post } from '@plaza/contract';
+import { type Post } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeyOf } from '../../../api/hooks';
 

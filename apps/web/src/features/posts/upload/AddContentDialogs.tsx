@@ -1,7 +1,13 @@
 import type { Post } from '@plaza/contract';
+import { useEffect } from 'react';
 import { AddContentDialog } from './AddContentDialog';
 import { useAddContent } from './add-content-store';
-import { UploadVideoDialog } from './UploadVideoDialog';
+import { lazyPart } from '../../../components/lazy-part';
+
+// Loaded once the chooser opens (a dialog of its own, nothing in its place meanwhile): the file
+// drop zone and the upload are not part of the timeline's first screen.
+const loadUploadDialog = () => import('./UploadVideoDialog');
+const UploadVideoDialog = lazyPart(loadUploadDialog, 'UploadVideoDialog', null);
 
 interface AddContentDialogsProps {
   selectedChannelId: string | null;
@@ -12,6 +18,9 @@ interface AddContentDialogsProps {
 /** The add-content chooser and the upload dialog, opened through `useAddContent`. */
 export function AddContentDialogs({ selectedChannelId, selectedZoneId, onUploaded }: AddContentDialogsProps) {
   const { dialog, openUpload, close } = useAddContent();
+  useEffect(() => {
+    if (dialog === 'choose') void loadUploadDialog();
+  }, [dialog]);
   return (
     <>
       <AddContentDialog opened={dialog === 'choose'} onClose={close} onUpload={openUpload} />

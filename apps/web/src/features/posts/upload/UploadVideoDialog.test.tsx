@@ -1,4 +1,5 @@
-import { api, describeErrorReply, POST, type Post, type UserChannel } from '@plaza/contract';
+import { describeErrorReply, POST, type Post, type UserChannel } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../api/api-error';

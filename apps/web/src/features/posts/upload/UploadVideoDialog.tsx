@@ -1,6 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
-import { modals } from '@mantine/modals';
 import { POST, type Post } from '@plaza/contract';
 import { useState } from 'react';
 import { useUserChannels } from '../../channels';
@@ -17,6 +16,7 @@ import {
 } from './upload-form';
 import { formLocked, primaryAction } from './upload-state';
 import { useVideoUpload, type UploadFn } from './use-video-upload';
+import { openConfirmModal } from '../../../components/confirm';
 
 interface UploadVideoDialogProps {
   onClose: () => void;
@@ -80,7 +80,7 @@ export function UploadVideoDialog(props: UploadVideoDialogProps) {
 
   const requestClose = () => {
     if (state.phase !== 'uploading') return onClose();
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Stop the upload?',
       centered: true,
       children: <Text size="sm">The video has not finished uploading. If you close now, nothing is saved.</Text>,

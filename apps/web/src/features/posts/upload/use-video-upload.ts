@@ -1,5 +1,5 @@
 import type { Post, VideoUploadFields } from '@plaza/contract';
-import { api } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef } from 'react';
 import { isApiError } from '../../../api/api-error';

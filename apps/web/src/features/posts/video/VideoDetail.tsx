@@ -12,7 +12,7 @@ import { VideoMeta } from './header/VideoMeta';
 import { VideoPlayer } from './player/VideoPlayer';
 import { ReactionButtons } from './reactions/ReactionButtons';
 import { RecommendedList } from './recommended/RecommendedList';
-import { useInPlaceOfSidePanels } from '../../shell/side-panel-slot';
+import { useInPlaceOfSidePanels } from '../../../components/side-panel-slot';
 
 /**
  * The video page's content (spec 02 §2): player, title, who and where, actions, description,

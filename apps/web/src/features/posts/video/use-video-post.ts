@@ -1,4 +1,5 @@
-import { api, errorText, uuid, type Post } from '@plaza/contract';
+import { errorText, uuid, type Post } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useApiQuery } from '../../../api/hooks';

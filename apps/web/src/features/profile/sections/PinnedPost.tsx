@@ -1,4 +1,4 @@
-import { api } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { IconPin } from '@tabler/icons-react';
 import { useApiQuery } from '../../../api/hooks';
 import { ListEmpty, QueryStates } from '../../../components/ListStates';

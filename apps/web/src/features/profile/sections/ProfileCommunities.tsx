@@ -1,5 +1,5 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
-import { api } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { IconHash, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useApiQuery } from '../../../api/hooks';

@@ -1,4 +1,5 @@
-import { API_VERSION, api } from '@plaza/contract';
+import { API_VERSION } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiManagementPanel } from './ApiManagementPanel';

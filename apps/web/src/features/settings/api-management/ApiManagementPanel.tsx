@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { CredentialField } from './CredentialField';
 import { UsageSnippet } from './UsageSnippet';
 import { useApiCredentials, useRegenerateApiCredentials } from './use-api-credentials';
+import { openConfirmModal } from '../../../components/confirm';
 
 /** Settings › API management: the key and secret, how to use them, and regenerating them. */
 export function ApiManagementPanel() {
@@ -11,7 +11,7 @@ export function ApiManagementPanel() {
   const regenerate = useRegenerateApiCredentials();
 
   const confirmRegenerate = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Are you sure',
       centered: true,
       children: (

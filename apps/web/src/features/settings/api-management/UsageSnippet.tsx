@@ -1,4 +1,5 @@
-import { API_KEY_HEADER, API_SECRET_HEADER, API_VERSION, api } from '@plaza/contract';
+import { API_KEY_HEADER, API_SECRET_HEADER, API_VERSION } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { Code, Stack, Text } from '@mantine/core';
 
 /** How a program uses the pair: both headers on any call, e.g. the caller's own user. */

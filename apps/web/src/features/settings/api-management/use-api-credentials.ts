@@ -1,4 +1,4 @@
-import { api } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeyOf, useApiMutation, useApiQuery } from '../../../api/hooks';
 import { showSuccessToast } from '../../../lib/toast';

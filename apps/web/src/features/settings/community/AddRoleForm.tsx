@@ -1,5 +1,6 @@
 import { Button, Flex, TextInput } from '@mantine/core';
-import { CUSTOM_ROLE, api, roleCode } from '@plaza/contract';
+import { CUSTOM_ROLE, roleCode } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { IconPlus } from '@tabler/icons-react';
 import { useContractForm } from '../../../forms/use-contract-form';
 

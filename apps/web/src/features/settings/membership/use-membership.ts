@@ -1,4 +1,4 @@
-import { api } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useApiQuery } from '../../../api/hooks';
 
 /** The signed-in user's plan and what they use of it. */

@@ -1,4 +1,5 @@
-import { LISTS, api, buildPath, type OutboxMail, type UnverifiedUser } from '@plaza/contract';
+import { LISTS, buildPath, type OutboxMail, type UnverifiedUser } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { LISTS, api, type Endpoint, type OutboxPage, type UnverifiedUser } from '@plaza/contract';
+import { LISTS, type Endpoint, type OutboxPage, type UnverifiedUser } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ApiError } from '../../../api/api-error';
 import { call } from '../../../api/client';

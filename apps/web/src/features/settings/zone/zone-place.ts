@@ -1,4 +1,5 @@
-import { ZONE_PERMISSION_KEYS, api } from '@plaza/contract';
+import { ZONE_PERMISSION_KEYS } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import type { PlaceKind } from '../community/place-kind';
 
 /** A zone as its settings screens read it. */

@@ -1,4 +1,5 @@
-import { api, type Post } from '@plaza/contract';
+import { type Post } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useApiMutation } from '../../../../api/hooks';

@@ -1,5 +1,6 @@
 import { Alert, Button, Center, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { api, type CommentSort } from '@plaza/contract';
+import { type CommentSort } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { IconAlertCircle, IconMessageCircle } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
-import { api, type CommentSort, type Post } from '@plaza/contract';
+import { type CommentSort, type Post } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { updateCachedPost } from '../../shared/post-cache';
 import type { CommentTree } from './comment-tree';

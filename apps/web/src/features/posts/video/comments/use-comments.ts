@@ -1,4 +1,5 @@
-import { COMMENT, api, type CommentSort } from '@plaza/contract';
+import { COMMENT, type CommentSort } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiError } from '../../../../api/api-error';
 import { call } from '../../../../api/client';

@@ -1,4 +1,5 @@
-import { API_VERSION, api, buildPath, type Post } from '@plaza/contract';
+import { API_VERSION, buildPath, type Post } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { api, type Post, type ReactionAction } from '@plaza/contract';
+import { type Post, type ReactionAction } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../../api/client';
 import type { ApiError } from '../../../../api/api-error';

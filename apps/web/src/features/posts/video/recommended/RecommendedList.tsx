@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { api } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useApiQuery } from '../../../../api/hooks';
 import { RecommendedItem } from './RecommendedItem';
 import { recommendedTitle } from './recommended-title';

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { POST, api, reportBody, type ReportReason } from '@plaza/contract';
+import { POST, reportBody, type ReportReason } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { useApiMutation } from '../../../../api/hooks';
 import { showSuccessToast } from '../../../../lib/toast';
 import { useContractForm } from '../../../../forms/use-contract-form';

@@ -1,4 +1,5 @@
-import { API_VERSION, SUBDOMAIN_HEADER, api } from '@plaza/contract';
+import { API_VERSION, SUBDOMAIN_HEADER } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useZoneStore } from '../../../../state/zone';
 import { sendProgress } from './send-progress';

@@ -1,4 +1,5 @@
-import { SUBDOMAIN_HEADER, api } from '@plaza/contract';
+import { SUBDOMAIN_HEADER } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { call } from '../../../../api/client';
 import { urlFor } from '../../../../api/request';
 import { selectedSubdomain } from '../../../../state/zone';

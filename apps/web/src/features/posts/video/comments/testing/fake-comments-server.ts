@@ -1,4 +1,5 @@
-import { API_VERSION, api, type Comment, type Endpoint } from '@plaza/contract';
+import { API_VERSION, type Comment, type Endpoint } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { vi } from 'vitest';
 import { AUTHOR } from '../../../../../testing/post-fixture';
 import { aComment } from './comment-fixture';
