@@ -66,7 +66,8 @@ describe('the timeline', () => {
     const calls = stubHome([]);
     open('/');
     fireEvent.click((await screen.findAllByRole('button', { name: 'Add content' }))[0]!);
-    expect(screen.getAllByText('Soon')).toHaveLength(2);
+    // The dialog is fetched when it first opens.
+    expect(await screen.findAllByText('Soon')).toHaveLength(2);
     fireEvent.click(await screen.findByRole('button', { name: /^Distribute .* Soon$/ }));
     expect(await screen.findByText('Distribute is coming soon')).toBeInTheDocument();
     expect(screen.getByText(/Send your videos to other platforms\. Plaza is in alpha/)).toBeInTheDocument();

@@ -1,17 +1,20 @@
-import { ActionIcon, Drawer, Popover, ScrollArea, Title } from '@mantine/core';
+import { ActionIcon, Popover, ScrollArea, Title } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { type Notification } from '@plaza/contract';
-import { LAYOUT } from '../../lib/presentation';
+import { lazyDialog, lazyPart } from '../../components/lazy-part';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bellLabel } from './bell-label';
 import { BellBadge } from './BellBadge';
-import { NotificationList } from './NotificationList';
 import { LIST_KEY, firstPageOnly, type NotificationData } from './notification-cache';
 import { notificationTarget } from './notification-target';
 import { useMarkRead, useMarkViewed } from './use-notification-actions';
 import { useNotificationCounts, useNotificationFeed } from './use-notification-data';
 import { useNotificationsLive } from './use-notifications-live';
+
+// The panel's contents are fetched when it first opens: the bell is on every screen, the list is not.
+const NotificationList = lazyPart(() => import('./NotificationList'), 'NotificationList');
+const NotificationDrawer = lazyDialog(() => import('./NotificationDrawer'), 'NotificationDrawer');
 
 interface NotificationBellProps {
   /** The sidebar opens a popover beside it; the small screens' top bar opens a drawer. */
@@ -63,9 +66,9 @@ export function NotificationBell({ placement }: NotificationBellProps) {
     return (
       <>
         <BellBadge unviewedCount={unviewed}>{bell}</BellBadge>
-        <Drawer opened={opened} onClose={close} position="right" size={LAYOUT.rightPanel} title="Notifications">
+        <NotificationDrawer opened={opened} onClose={close}>
           {list}
-        </Drawer>
+        </NotificationDrawer>
       </>
     );
   }

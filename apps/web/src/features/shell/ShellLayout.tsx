@@ -1,4 +1,4 @@
-import { AppShell, Box, Drawer, useMantineTheme } from '@mantine/core';
+import { AppShell, Box, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { LAYOUT } from '../../lib/presentation';
 import { PATHS } from '../../routing/paths';
@@ -11,6 +11,9 @@ import { RightPanel } from './RightPanel';
 import { SidePanelSlotContext, type SidePanelSlot } from '../../components/side-panel-slot';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+import { lazyPart } from '../../components/lazy-part';
+
+const ShellDrawers = lazyPart(() => import('./ShellDrawers'), 'ShellDrawers', null);
 
 const TOP_BAR_HEIGHT = 56;
 
@@ -28,6 +31,16 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
   const [navOpenOn, setNavOpenOn] = useState<string | null>(null);
   const [panelOpenOn, setPanelOpenOn] = useState<string | null>(null);
   const navOpened = navOpenOn === pathname;
+  // Once a drawer has opened, both stay mounted so closing plays its transition.
+  const [drawersWanted, setDrawersWanted] = useState(false);
+  const openNav = () => {
+    setDrawersWanted(true);
+    setNavOpenOn(pathname);
+  };
+  const openPanel = () => {
+    setDrawersWanted(true);
+    setPanelOpenOn(pathname);
+  };
   const panelOpened = panelOpenOn === pathname;
   const closeNav = () => setNavOpenOn(null);
   const closePanel = () => setPanelOpenOn(null);
@@ -51,11 +64,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
         <RealtimeBridge />
         <ChatBridge />
         <AppShell.Header hiddenFrom="lg">
-          <TopBar
-            navOpened={navOpened}
-            onOpenNav={() => setNavOpenOn(pathname)}
-            onOpenPanel={() => setPanelOpenOn(pathname)}
-          />
+          <TopBar navOpened={navOpened} onOpenNav={openNav} onOpenPanel={openPanel} />
         </AppShell.Header>
         {/* Hidden (not just moved off-screen) where a drawer takes over, so it leaves the a11y tree. */}
         <AppShell.Navbar visibleFrom={LAYOUT.mobileBreakpoint}>
@@ -72,25 +81,10 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
             {children ?? <Outlet />}
           </Box>
         </AppShell.Main>
-        {/* The parts, so that the name goes on the dialog itself (a name on Drawer's root div names nothing). */}
-        <Drawer.Root opened={navOpened} onClose={closeNav} size={LAYOUT.sidebarExpanded} padding={0}>
-          <Drawer.Overlay />
-          <Drawer.Content aria-label="Navigation">
-            <Drawer.Body>
-              <Sidebar compact={false} />
-            </Drawer.Body>
-          </Drawer.Content>
-        </Drawer.Root>
-        <Drawer
-          opened={panelOpened}
-          onClose={closePanel}
-          position="right"
-          size={LAYOUT.rightPanel}
-          title="Invitations and suggestions"
-          styles={{ body: { padding: 0 } }}
-        >
-          <RightPanel />
-        </Drawer>
+        {/* Fetched the first time a drawer opens (phones and tablets only), then kept for its transitions. */}
+        {drawersWanted && (
+          <ShellDrawers navOpened={navOpened} closeNav={closeNav} panelOpened={panelOpened} closePanel={closePanel} />
+        )}
       </AppShell>
     </SidePanelSlotContext.Provider>
   );

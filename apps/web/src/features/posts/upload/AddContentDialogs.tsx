@@ -1,8 +1,10 @@
 import type { Post } from '@plaza/contract';
 import { useEffect } from 'react';
-import { AddContentDialog } from './AddContentDialog';
 import { useAddContent } from './add-content-store';
-import { lazyPart } from '../../../components/lazy-part';
+import { lazyDialog, lazyPart } from '../../../components/lazy-part';
+
+// The chooser is fetched when it first opens: a closed dialog is not part of the timeline's first screen.
+const AddContentDialog = lazyDialog(() => import('./AddContentDialog'), 'AddContentDialog');
 
 // Loaded once the chooser opens (a dialog of its own, nothing in its place meanwhile): the file
 // drop zone and the upload are not part of the timeline's first screen.
