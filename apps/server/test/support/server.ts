@@ -20,9 +20,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A server in this process, whose in-memory rate-limit counts a test can forget on their own. */
+/** A server in this process, whose rate-limit counts a test can forget on their own. */
 export interface InProcessTestServer extends TestServer {
-  resetRateLimits(): void;
+  resetRateLimits(): Promise<void>;
 }
 
 /** The product's public origin in tests; the server itself listens on a free port. */
@@ -65,7 +65,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     client: () => new TestClient(baseUrl),
     async reset() {
       await resetDatabase(plaza!.db);
-      plaza!.resetRateLimits();
+      await plaza!.resetRateLimits();
     },
     resetRateLimits: () => plaza!.resetRateLimits(),
     async close() {
