@@ -94,6 +94,20 @@ describe.runIf(process.env.REDIS_URL)('the Redis rate limiter', () => {
     }
   }, 15_000);
 
+  it('falls back to memory, without failing, when Redis goes away mid-window', async () => {
+    const client: RedisClientType = createClient({ url: process.env.REDIS_URL!, disableOfflineQueue: true });
+    client.on('error', () => {});
+    await client.connect();
+    const limiter = new FlexibleRateLimiter({ prefix: `${prefix}:outage`, redis: client });
+    expect(await limiter.hit('k', MINUTE)).toMatchObject({ count: 1 });
+    expect(await redis.get(`${prefix}:outage:${MINUTE}:k`)).toBe('1');
+    await client.disconnect();
+    // This process's own count from then on: the limit still holds here, nothing throws.
+    expect(await limiter.hit('k', MINUTE)).toMatchObject({ count: 1 });
+    expect(await limiter.hit('k', MINUTE)).toMatchObject({ count: 2 });
+    expect(await redis.get(`${prefix}:outage:${MINUTE}:k`)).toBe('1');
+  });
+
   it('counts in Redis through the store REDIS_URL opens', async () => {
     const store = await openRateLimitStore(process.env.REDIS_URL!, `${prefix}:store`, silent);
     try {
