@@ -37,7 +37,8 @@ import { registerZoneHook } from './http/zone-hook.js';
 import { registerCompression } from './http/compression.js';
 import { registerWebApp } from './http/web-app.js';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.js';
-import { MemoryRateLimiter } from './lib/rate-limiter.js';
+import { openRateLimitStore } from './lib/rate-limit-store.js';
+import { registerRateLimits, type RateLimitOverrides } from './http/rate-limits.js';
 import { LocalStorage } from './lib/storage.js';
 import { claimTempDir } from './lib/temp-dir.js';
 import { ImageConverter } from './features/photos/image-converter.js';
@@ -48,7 +49,6 @@ import { loggerOptions } from './logger.js';
 import { registerRealtime } from './realtime/realtime.module.js';
 import { Notifier } from './features/notifications/notifier.js';
 import { registerNotifications } from './features/notifications/notifications.module.js';
-import type { CommentLimits } from './features/comments/comment.service.js';
 import { registerComments } from './features/comments/comments.module.js';
 import { registerFolders } from './features/folders/folders.module.js';
 import { registerContacts } from './features/contacts/contacts.module.js';
@@ -62,8 +62,8 @@ import { registerWallet } from './features/wallet/wallet.module.js';
 export interface AppOptions {
   secrets?: Secrets;
   loginLimits?: LoginLimits;
-  /** Tests try the hourly comment limit without waiting out the burst window. */
-  commentLimits?: CommentLimits;
+  /** Declared rate limits changed by name: tests try the hourly comment limit without the burst one. */
+  rateLimits?: RateLimitOverrides;
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read what was logged). */
   logStream?: { write(line: string): void };
@@ -82,8 +82,8 @@ export interface AppOptions {
 export interface PlazaApp {
   app: FastifyInstance;
   db: Db;
-  /** For tests: forget every rate-limit count. */
-  resetRateLimits(): void;
+  /** For tests: forget every rate-limit count (in Redis, those under RATE_LIMIT_PREFIX). */
+  resetRateLimits(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -114,13 +114,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     new SessionRepository(db),
     new AccessTokens(secrets.jwtSecret, config.appUrl.origin),
   );
-  const limiter = new MemoryRateLimiter();
+  // Shared by every process through Redis when REDIS_URL is set; see lib/rate-limit-store.ts.
+  const rateLimits = await openRateLimitStore(config.redisUrl, config.rateLimitPrefix, app.log);
+  const limiter = rateLimits.limiter;
+  registerRateLimits(app, limiter, options.rateLimits);
   // Uploads, conversions and transcodes write to this process's own temporary folder; what
   // processes that died left in theirs is removed now.
   const tmp = await claimTempDir(config.dataDir);
   if (tmp.swept > 0) app.log.info({ swept: tmp.swept }, 'removed temporary files of server processes that ended');
   const images = new ImageConverter({ tmpDir: tmp.dir, timeoutMs: options.imageConvertMs });
-  const photos = new Photos(config, images, limiter, app.log);
+  const photos = new Photos(config, images, app.log);
   const storage = new LocalStorage(join(config.dataDir, 'media'));
   const loginGuard = new LoginGuard(limiter, options.loginLimits);
   const auth = new AuthService(db, users, sessions, loginGuard);
@@ -166,10 +169,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerChannels(app, { db, membership, photos, storage, sight: liveRooms });
   registerPosts(app, { db, config, storage, notifier, sight: liveRooms });
   registerNotifications(app, { db, realtime });
-  registerComments(app, { db, notifier, limiter, limits: options.commentLimits });
+  registerComments(app, { db, notifier });
   registerFolders(app, { db });
   registerContacts(app, { db, config, jobs, limiter, notifier, realtime });
-  await registerChat(app, { db, config, realtime, limiter, images, viewers: postViewers });
+  await registerChat(app, { db, config, realtime, images, viewers: postViewers });
   // Transcodes run in a worker of their own, so mail never waits behind a long video.
   const mediaJobs = new JobQueue(db, app.log, options.jobs);
   await registerMedia(app, { db, config, storage, jobs: mediaJobs, membership, notifier, tmpDir: tmp.dir });
@@ -185,6 +188,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await realtime.close();
       await app.close();
       await Promise.all([jobs.stop(), mediaJobs.stop()]);
+      await rateLimits.close();
       await db.destroy();
     },
   };

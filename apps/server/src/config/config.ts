@@ -44,6 +44,8 @@ const envSchema = z.object({
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Where rate-limit counts live in Redis: processes sharing limits share the prefix. */
+  RATE_LIMIT_PREFIX: z.string().min(1, 'must not be empty').default('plaza:rate'),
   /** Sign-in through OpenID Connect: a provider is offered only when its client id and secret are set. */
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -80,6 +82,8 @@ export interface Config {
   ffprobePath: string;
   /** The Redis that carries socket events between server processes; null: one process. */
   redisUrl: string | null;
+  /** The prefix of rate-limit keys in Redis (RATE_LIMIT_PREFIX). */
+  rateLimitPrefix: string;
   /** Third-party sign-in; null: that provider is not offered. */
   oidc: { google: OidcProviderConfig | null; apple: OidcProviderConfig | null };
 }
@@ -112,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
     redisUrl: e.REDIS_URL ?? null,
+    rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     oidc: {
       google: oidcProvider(e.GOOGLE_ISSUER, e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       apple: appleProvider(e),

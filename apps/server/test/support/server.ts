@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,9 +21,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A server in this process, whose in-memory rate-limit counts a test can forget on their own. */
+/** A server in this process, whose rate-limit counts a test can forget on their own. */
 export interface InProcessTestServer extends TestServer {
-  resetRateLimits(): void;
+  resetRateLimits(): Promise<void>;
 }
 
 /** The product's public origin in tests; the server itself listens on a free port. */
@@ -46,7 +47,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dataDir = await mkdtemp(join(tmpdir(), 'plaza-test-'));
   const config = loadConfig(
     { NODE_ENV: 'test', APP_ENV: 'test', DATA_DIR: dataDir, PORT: '0', WEB_DIST: '', APP_URL: TEST_APP_URL },
-    { databaseUrl: database.url, ...options.config },
+    // Rate-limit keys of their own, should the server count in a Redis other tests use too.
+    { databaseUrl: database.url, rateLimitPrefix: `plaza-test:${randomUUID()}`, ...options.config },
   );
   let plaza: PlazaApp | null = await buildApp(config, {
     logger: false,
@@ -65,7 +67,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     client: () => new TestClient(baseUrl),
     async reset() {
       await resetDatabase(plaza!.db);
-      plaza!.resetRateLimits();
+      await plaza!.resetRateLimits();
     },
     resetRateLimits: () => plaza!.resetRateLimits(),
     async close() {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
-import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { ImageConverter } from '../photos/image-converter.js';
 import type { Realtime } from '../../realtime/realtime.module.js';
 import { registerChatAttachmentRoutes } from './chat-attachment.routes.js';
@@ -15,7 +14,6 @@ export interface ChatDeps {
   db: Db;
   config: Config;
   realtime: Realtime;
-  limiter: RateLimiter;
   /** Shared with LiveRoomAccess, so both announce through one recount. */
   viewers: PostViewers;
   images: ImageConverter;
@@ -23,11 +21,11 @@ export interface ChatDeps {
 
 /** Chat (api.chat and the chat socket events): direct conversations and posts' live rooms. */
 export async function registerChat(app: FastifyInstance, deps: ChatDeps): Promise<ChatService> {
-  const { db, config, realtime, limiter, images, viewers } = deps;
+  const { db, config, realtime, images, viewers } = deps;
   const attachments = new ChatAttachments(db, config, images, app.log);
   const chat = new ChatService(db, attachments);
   registerChatRoutes(app, { chat, realtime });
-  await registerChatAttachmentRoutes(app, { attachments, limiter });
+  await registerChatAttachmentRoutes(app, { attachments });
   registerChatSockets({ realtime, chat, viewers, log: app.log.child({ module: 'chat' }) });
   return chat;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { enforceLimit, type RateLimiter } from '../../lib/rate-limiter.js';
 import type { InvitationViewRepository } from '../invitations/invitation-view.repository.js';
 import type { MailGuard } from '../mail/mail-guard.js';
 import { toInvitationDto } from '../invitations/invitation.mapper.js';
@@ -107,10 +107,7 @@ export class ContactInvitationService {
 
   /** Counted only once the invitation is valid, so refusals do not use up the allowance. */
   private async countInvite(userId: string): Promise<void> {
-    const { count, retryAfterMs } = await this.d.limiter.hit(`contact-invite:${userId}`, HOUR_MS);
-    if (count > this.invitesPerHour) {
-      throw new AppError('TOO_MANY_REQUESTS', undefined, { 'retry-after': String(Math.ceil(retryAfterMs / 1000)) });
-    }
+    await enforceLimit(this.d.limiter, `contact-invite:${userId}`, this.invitesPerHour, HOUR_MS);
   }
 
   /**
