@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/config.js';
@@ -38,7 +37,8 @@ import { registerCompression } from './http/compression.js';
 import { registerWebApp } from './http/web-app.js';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.js';
 import { MemoryRateLimiter } from './lib/rate-limiter.js';
-import { LocalStorage } from './lib/storage.js';
+import { openStorage } from './lib/open-storage.js';
+import type { Storage } from './lib/storage.js';
 import { claimTempDir } from './lib/temp-dir.js';
 import { ImageConverter } from './features/photos/image-converter.js';
 import { Photos } from './features/photos/photos.js';
@@ -82,6 +82,8 @@ export interface AppOptions {
 export interface PlazaApp {
   app: FastifyInstance;
   db: Db;
+  /** Where media live (DATA_DIR/media or the S3 bucket). */
+  storage: Storage;
   /** For tests: forget every rate-limit count. */
   resetRateLimits(): void;
   close(): Promise<void>;
@@ -120,8 +122,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const tmp = await claimTempDir(config.dataDir);
   if (tmp.swept > 0) app.log.info({ swept: tmp.swept }, 'removed temporary files of server processes that ended');
   const images = new ImageConverter({ tmpDir: tmp.dir, timeoutMs: options.imageConvertMs });
-  const photos = new Photos(config, images, limiter, app.log);
-  const storage = new LocalStorage(join(config.dataDir, 'media'));
+  const media = openStorage(config, tmp.dir);
+  const storage = media.storage;
+  const photos = new Photos(storage, images, limiter, app.log);
   const loginGuard = new LoginGuard(limiter, options.loginLimits);
   const auth = new AuthService(db, users, sessions, loginGuard);
   const apiCredentials = new ApiCredentialService(
@@ -169,7 +172,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerComments(app, { db, notifier, limiter, limits: options.commentLimits });
   registerFolders(app, { db });
   registerContacts(app, { db, config, jobs, limiter, notifier, realtime });
-  await registerChat(app, { db, config, realtime, limiter, images, viewers: postViewers });
+  await registerChat(app, { db, realtime, limiter, images, storage, viewers: postViewers });
   // Transcodes run in a worker of their own, so mail never waits behind a long video.
   const mediaJobs = new JobQueue(db, app.log, options.jobs);
   await registerMedia(app, { db, config, storage, jobs: mediaJobs, membership, notifier, tmpDir: tmp.dir });
@@ -180,12 +183,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   return {
     app,
     db,
+    storage,
     resetRateLimits: () => limiter.clear(),
     async close() {
       await realtime.close();
       await app.close();
       await Promise.all([jobs.stop(), mediaJobs.stop()]);
       await db.destroy();
+      media.close();
     },
   };
 }

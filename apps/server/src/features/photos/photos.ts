@@ -1,9 +1,7 @@
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { PHOTO } from '@plaza/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Config } from '../../config/config.js';
-import { LocalStorage } from '../../lib/storage.js';
+import type { Storage } from '../../lib/storage.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { ImageConverter } from './image-converter.js';
 import { PhotoStore } from './photo-store.js';
@@ -17,12 +15,12 @@ export class Photos {
   readonly store: PhotoStore;
 
   constructor(
-    config: Config,
+    storage: Storage,
     private readonly images: ImageConverter,
     private readonly limiter: RateLimiter,
     log: FastifyBaseLogger,
   ) {
-    this.store = new PhotoStore(new LocalStorage(join(config.dataDir, 'media')), images, log);
+    this.store = new PhotoStore(storage, images, log);
   }
 
   /**
