@@ -26,7 +26,7 @@ export interface MediaDeps {
   membership: MembershipService;
   /** Creates notifications (new posts, likes, finished or failed transcodes). */
   notifier: Notifier;
-  /** This process's temporary folder: uploads wait there while checked, transcodes write there. */
+  /** This process's temporary folder: transcodes write there. */
   tmpDir: string;
 }
 
@@ -66,7 +66,7 @@ export async function registerMedia(app: FastifyInstance, deps: MediaDeps): Prom
   const files = new MediaFileService(posts, storage);
   // Before the caller's plan is known (a stale session, say), a refused upload is read up to the free plan's size.
   const unreadBodyBytes = MEMBERSHIP_PLANS.free.limits.videoSizeKb * 1024 + FORM_OVERHEAD_BYTES;
-  await registerUploadScope(app, (uploadScope) => registerMediaRoutes(app, uploadScope, { uploads, files, tmpDir }), {
+  await registerUploadScope(app, (uploadScope) => registerMediaRoutes(app, uploadScope, { uploads, files, storage }), {
     unreadBodyBytes,
   });
 }

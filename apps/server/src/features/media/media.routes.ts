@@ -1,8 +1,9 @@
-import { rm } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { api } from '@plaza/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route.js';
+import type { Storage } from '../../lib/storage.js';
+import { mediaFolder } from '../posts/media-keys.js';
 import { allowUnreadBody, FORM_OVERHEAD_BYTES } from '../../http/upload-scope.js';
 import type { MediaFileService } from './media-files.service.js';
 import type { VideoUploadService } from './video-upload.service.js';
@@ -11,8 +12,7 @@ import { receiveVideo } from './video-receiver.js';
 export interface MediaRouteDeps {
   uploads: VideoUploadService;
   files: MediaFileService;
-  /** Where uploads wait while they are checked (DATA_DIR/tmp). */
-  tmpDir: string;
+  storage: Storage;
 }
 
 function declaredLength(request: FastifyRequest): number | null {
@@ -22,24 +22,23 @@ function declaredLength(request: FastifyRequest): number | null {
 
 /** `uploadScope` parses multipart bodies; every other route stays JSON-only. */
 export function registerMediaRoutes(app: FastifyInstance, uploadScope: FastifyInstance, deps: MediaRouteDeps): void {
-  const { uploads, files, tmpDir } = deps;
+  const { uploads, files, storage } = deps;
 
   route(uploadScope, api.posts.createVideo, async ({ actor, request }) => {
-    let uploadPath: string | null = null;
-    try {
-      const maxBytes = await uploads.sizeLimit(actor, declaredLength(request));
-      // Refused before the file is read (a bad title, say): the rest of the plan's upload is read and dropped.
-      allowUnreadBody(request, maxBytes + FORM_OVERHEAD_BYTES);
-      const received = await receiveVideo(request, {
-        tmpDir,
-        maxBytes,
-        accept: (fields) => uploads.place(actor, fields),
-      });
-      uploadPath = received.path;
-      return await uploads.create(actor, received.fields, received.path);
-    } finally {
-      if (uploadPath) await rm(uploadPath, { force: true });
-    }
+    const maxBytes = await uploads.sizeLimit(actor, declaredLength(request));
+    // Refused before the file is read (a bad title, say): the rest of the plan's upload is read and dropped.
+    allowUnreadBody(request, maxBytes + FORM_OVERHEAD_BYTES);
+    const { slug, key } = uploads.newUpload();
+    const received = await receiveVideo(request, {
+      storage,
+      key,
+      maxBytes,
+      accept: (fields) => uploads.place(actor, fields),
+    }).catch(async (error: unknown) => {
+      await storage.deleteTree(mediaFolder(slug));
+      throw error;
+    });
+    return uploads.create(actor, received.fields, slug);
   });
 
   route(app, api.posts.videoView, async ({ actor, params, request, reply }) => {
