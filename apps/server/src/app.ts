@@ -175,7 +175,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerChat(app, { db, realtime, limiter, images, storage, viewers: postViewers });
   // Transcodes run in a worker of their own, so mail never waits behind a long video.
   const mediaJobs = new JobQueue(db, app.log, options.jobs);
-  await registerMedia(app, { db, config, storage, jobs: mediaJobs, membership, notifier, tmpDir: tmp.dir });
+  await registerMedia(app, {
+    db,
+    config,
+    storage,
+    jobs: mediaJobs,
+    membership,
+    notifier,
+    secret: secrets.jwtSecret,
+    tmpDir: tmp.dir,
+  });
   await registerWebApp(app, config.webDist);
   jobs.start();
   mediaJobs.start();

@@ -41,14 +41,20 @@ export function registerMediaRoutes(app: FastifyInstance, uploadScope: FastifyIn
     return uploads.create(actor, received.fields, slug);
   });
 
-  route(app, api.posts.videoView, async ({ actor, params, request, reply }) => {
+  route(app, api.posts.videoView, async ({ actor, params, reply }) => {
+    const file = await files.redirect(actor, { slug: params.slug, name: params.videoName });
+    void reply.status(file.status).headers(file.headers);
+    return '';
+  });
+
+  // No session or database: the signature is the whole check (the auth hook skips this route).
+  route(app, api.posts.mediaFile, async ({ params, request, reply }) => {
     const file = await files.open(
-      actor,
-      { slug: params.slug, name: params.videoName },
+      { slug: params.slug, signature: params.signature, name: params.fileName },
       { range: request.headers.range, withBody: request.method !== 'HEAD' },
     );
     void reply.status(file.status).headers(file.headers);
     // HEAD: an empty stream keeps the Content-Length set above.
-    return file.stream ?? (file.status === 416 ? '' : Readable.from([]));
+    return file.body ?? (file.status === 200 || file.status === 206 ? Readable.from([]) : '');
   });
 }
