@@ -47,7 +47,7 @@ const envSchema = z.object({
   /** Unset: media live in DATA_DIR/media. Set: in this S3 bucket (AWS, R2, MinIO, Garage, Ceph RGW). */
   S3_BUCKET: z.string().optional(),
   /** Unset: AWS's endpoint for S3_REGION. */
-  S3_ENDPOINT: z.url({ error: 'must be a URL such as https://s3.example.com' }).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be a URL such as https://s3.example.com' }).optional(),
   S3_REGION: z.string().min(1, 'must name a region').default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
