@@ -1,4 +1,4 @@
-import { MEDIA, postMediaUrl, signedMediaUrl, type Post } from '@plaza/contract';
+import { MEDIA, api, buildPath, postMediaUrl, signedMediaUrl, type Post } from '@plaza/contract';
 import { type Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MediaSigner } from '../../src/features/media/media-signature.js';
@@ -122,6 +122,14 @@ describe.each(['local', 's3'] as const)('signed media addresses (%s storage)', (
     const res = await fetch(segment, { headers });
     expect(res.status).toBe(200);
     expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    // Photos too: a name that is no stored photo is a plain 404, not a failed session lookup.
+    const photo = await fetch(
+      `${server.baseUrl}${buildPath(`/v1${api.profile.photo.path}`, { file: `${'a'.repeat(32)}.webp` })}`,
+      {
+        headers,
+      },
+    );
+    expect(photo.status).toBe(404);
     // The check that issues signatures does need the database.
     const issuing = await fetch(`${server.baseUrl}${postMediaUrl(pub, MEDIA.thumbnailName)}`, {
       headers: { cookie: cookieOf(viewer) },

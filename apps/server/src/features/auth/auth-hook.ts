@@ -13,8 +13,13 @@ declare module 'fastify' {
 
 const NO_AUTH: AuthState = { actor: null, problem: null };
 const KEY = API_KEY_HEADER.toLowerCase();
-/** Signed media addresses need no caller: their segments must never cost a session lookup. */
-const SIGNED_MEDIA = `/${API_VERSION}${api.posts.mediaFile.path}`;
+/**
+ * Files anyone may read need no caller: a signed media address (its segments) and the photos,
+ * whose names are random, never cost a session lookup, whatever cookies the browser sends.
+ */
+const NO_CALLER = new Set(
+  [api.posts.mediaFile, api.profile.photo, api.zones.photo, api.channels.photo].map((e) => `/${API_VERSION}${e.path}`),
+);
 const SECRET = API_SECRET_HEADER.toLowerCase();
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -43,7 +48,7 @@ export function registerAuthHook(
   const prefix = `/${API_VERSION}/`;
   app.addHook('onRequest', async (request) => {
     request.auth = NO_AUTH;
-    if (!request.url.startsWith(prefix) || request.routeOptions.url === SIGNED_MEDIA) return;
+    if (!request.url.startsWith(prefix) || NO_CALLER.has(request.routeOptions.url ?? '')) return;
     if (request.headers[KEY] !== undefined || request.headers[SECRET] !== undefined) {
       request.auth = await apiCredentials.authenticate(header(request, KEY) ?? '', header(request, SECRET) ?? '');
       return;
