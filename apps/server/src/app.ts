@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/config.js';
@@ -39,7 +38,8 @@ import { registerWebApp } from './http/web-app.js';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.js';
 import { openRateLimitStore } from './lib/rate-limit-store.js';
 import { registerRateLimits, type RateLimitOverrides } from './http/rate-limits.js';
-import { LocalStorage } from './lib/storage.js';
+import { openStorage } from './lib/open-storage.js';
+import type { Storage } from './lib/storage.js';
 import { claimTempDir } from './lib/temp-dir.js';
 import { ImageConverter } from './features/photos/image-converter.js';
 import { Photos } from './features/photos/photos.js';
@@ -84,6 +84,8 @@ export interface PlazaApp {
   db: Db;
   /** For tests: forget every rate-limit count (in Redis, those under RATE_LIMIT_PREFIX). */
   resetRateLimits(): Promise<void>;
+  /** Where media live (DATA_DIR/media or the S3 bucket). */
+  storage: Storage;
   close(): Promise<void>;
 }
 
@@ -123,8 +125,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const tmp = await claimTempDir(config.dataDir);
   if (tmp.swept > 0) app.log.info({ swept: tmp.swept }, 'removed temporary files of server processes that ended');
   const images = new ImageConverter({ tmpDir: tmp.dir, timeoutMs: options.imageConvertMs });
-  const photos = new Photos(config, images, app.log);
-  const storage = new LocalStorage(join(config.dataDir, 'media'));
+  const media = openStorage(config, tmp.dir);
+  const storage = media.storage;
+  const photos = new Photos(storage, images, app.log);
   const loginGuard = new LoginGuard(limiter, options.loginLimits);
   const auth = new AuthService(db, users, sessions, loginGuard);
   const apiCredentials = new ApiCredentialService(
@@ -172,10 +175,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerComments(app, { db, notifier });
   registerFolders(app, { db });
   registerContacts(app, { db, config, jobs, limiter, notifier, realtime });
-  await registerChat(app, { db, config, realtime, images, viewers: postViewers });
+  await registerChat(app, { db, realtime, images, storage, viewers: postViewers });
   // Transcodes run in a worker of their own, so mail never waits behind a long video.
   const mediaJobs = new JobQueue(db, app.log, options.jobs);
-  await registerMedia(app, { db, config, storage, jobs: mediaJobs, membership, notifier, tmpDir: tmp.dir });
+  await registerMedia(app, {
+    db,
+    config,
+    storage,
+    jobs: mediaJobs,
+    membership,
+    notifier,
+    secret: secrets.jwtSecret,
+    tmpDir: tmp.dir,
+  });
   await registerWebApp(app, config.webDist);
   jobs.start();
   mediaJobs.start();
@@ -183,6 +195,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   return {
     app,
     db,
+    storage,
     resetRateLimits: () => limiter.clear(),
     async close() {
       await realtime.close();
@@ -190,6 +203,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       await Promise.all([jobs.stop(), mediaJobs.stop()]);
       await rateLimits.close();
       await db.destroy();
+      media.close();
     },
   };
 }

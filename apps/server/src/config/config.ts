@@ -46,6 +46,17 @@ const envSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   /** Where rate-limit counts live in Redis: processes sharing limits share the prefix. */
   RATE_LIMIT_PREFIX: z.string().min(1, 'must not be empty').default('plaza:rate'),
+  /** Unset: media live in DATA_DIR/media. Set: in this S3 bucket (AWS, R2, MinIO, Garage, Ceph RGW). */
+  S3_BUCKET: z.string().optional(),
+  /** Unset: AWS's endpoint for S3_REGION. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be a URL such as https://s3.example.com' }).optional(),
+  S3_REGION: z.string().min(1, 'must name a region').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
   /** Sign-in through OpenID Connect: a provider is offered only when its client id and secret are set. */
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -84,8 +95,41 @@ export interface Config {
   redisUrl: string | null;
   /** The prefix of rate-limit keys in Redis (RATE_LIMIT_PREFIX). */
   rateLimitPrefix: string;
+  /** The bucket media live in; null: DATA_DIR/media. */
+  s3: S3Config | null;
   /** Third-party sign-in; null: that provider is not offered. */
   oidc: { google: OidcProviderConfig | null; apple: OidcProviderConfig | null };
+}
+
+export interface S3Config {
+  bucket: string;
+  /** null: AWS's own endpoint for the region. */
+  endpoint: string | null;
+  region: string;
+  /** null: the SDK's default credential chain (instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
+}
+
+function s3Config(e: z.output<typeof envSchema>): S3Config | null {
+  if (!e.S3_BUCKET) {
+    if (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)
+      throw new ConfigError('Invalid configuration: S3_BUCKET must be set to use S3');
+    return null;
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT ?? null,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : null,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -117,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ffprobePath: e.FFPROBE_PATH,
     redisUrl: e.REDIS_URL ?? null,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
+    s3: s3Config(e),
     oidc: {
       google: oidcProvider(e.GOOGLE_ISSUER, e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       apple: appleProvider(e),

@@ -9,6 +9,7 @@ import { vi } from 'vitest';
 import { loadConfig } from '../../src/config/config.js';
 import { createDatabase, type Db } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import { LocalStorage } from '../../src/lib/storage.js';
 import { TestClient } from '../support/client.js';
 import { createTestDatabase } from '../support/database.js';
 import { resetDatabase } from '../support/reset.js';
@@ -133,6 +134,7 @@ async function startProcess(env: Record<string, string>, db: Db): Promise<Server
     baseUrl,
     config: loadConfig({ ...env, PORT: new URL(baseUrl).port, DATA_DIR: dataDir }),
     db,
+    storage: new LocalStorage(join(dataDir, 'media')),
     client: () => new TestClient(baseUrl),
     // Rate limits are counted in Redis under the cluster's own prefix: tests use addresses of their own.
     reset: () => resetDatabase(db),

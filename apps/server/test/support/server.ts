@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type AppOptions, type PlazaApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/config.js';
 import type { Db } from '../../src/db/database.js';
+import type { Storage } from '../../src/lib/storage.js';
 import { resetDatabase } from './reset.js';
 import { TestClient } from './client.js';
 import { createTestDatabase } from './database.js';
@@ -15,6 +16,8 @@ export interface TestServer {
   baseUrl: string;
   config: Config;
   db: Db;
+  /** The server's media store. */
+  storage: Storage;
   client(): TestClient;
   /** Empties every table and forgets rate-limit counts: a clean slate between tests. */
   reset(): Promise<void>;
@@ -64,6 +67,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     baseUrl,
     config,
     db: plaza.db,
+    storage: plaza.storage,
     client: () => new TestClient(baseUrl),
     async reset() {
       await resetDatabase(plaza!.db);
@@ -108,6 +112,9 @@ export function useTestServer(
     },
     get db() {
       return started().db;
+    },
+    get storage() {
+      return started().storage;
     },
     client: () => started().client(),
     reset: () => started().reset(),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
+import type { Storage } from '../../lib/storage.js';
 import type { ImageConverter } from '../photos/image-converter.js';
 import type { Realtime } from '../../realtime/realtime.module.js';
 import { registerChatAttachmentRoutes } from './chat-attachment.routes.js';
@@ -12,17 +12,17 @@ import type { PostViewers } from './post-room.js';
 
 export interface ChatDeps {
   db: Db;
-  config: Config;
   realtime: Realtime;
   /** Shared with LiveRoomAccess, so both announce through one recount. */
   viewers: PostViewers;
   images: ImageConverter;
+  storage: Storage;
 }
 
 /** Chat (api.chat and the chat socket events): direct conversations and posts' live rooms. */
 export async function registerChat(app: FastifyInstance, deps: ChatDeps): Promise<ChatService> {
-  const { db, config, realtime, images, viewers } = deps;
-  const attachments = new ChatAttachments(db, config, images, app.log);
+  const { db, realtime, images, viewers } = deps;
+  const attachments = new ChatAttachments(db, deps.storage, images, app.log);
   const chat = new ChatService(db, attachments);
   registerChatRoutes(app, { chat, realtime });
   await registerChatAttachmentRoutes(app, { attachments });

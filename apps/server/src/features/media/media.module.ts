@@ -13,6 +13,7 @@ import { FORM_OVERHEAD_BYTES, registerUploadScope } from '../../http/upload-scop
 import { PostRepository } from '../posts/post.repository.js';
 import { MediaFileService } from './media-files.service.js';
 import { MediaRepository } from './media.repository.js';
+import { MediaSigner } from './media-signature.js';
 import { registerMediaRoutes } from './media.routes.js';
 import { programsDieWithServer } from '../../lib/run-program.js';
 import { TRANSCODE_JOB, transcodeJob } from './transcode.job.js';
@@ -26,7 +27,9 @@ export interface MediaDeps {
   membership: MembershipService;
   /** Creates notifications (new posts, likes, finished or failed transcodes). */
   notifier: Notifier;
-  /** This process's temporary folder: uploads wait there while checked, transcodes write there. */
+  /** The server secret: media addresses are signed under a key derived from it. */
+  secret: string;
+  /** This process's temporary folder: transcodes write there. */
   tmpDir: string;
 }
 
@@ -63,10 +66,10 @@ export async function registerMedia(app: FastifyInstance, deps: MediaDeps): Prom
       log: app.log,
     }),
   );
-  const files = new MediaFileService(posts, storage);
+  const files = new MediaFileService(media, storage, new MediaSigner(deps.secret));
   // Before the caller's plan is known (a stale session, say), a refused upload is read up to the free plan's size.
   const unreadBodyBytes = MEMBERSHIP_PLANS.free.limits.videoSizeKb * 1024 + FORM_OVERHEAD_BYTES;
-  await registerUploadScope(app, (uploadScope) => registerMediaRoutes(app, uploadScope, { uploads, files, tmpDir }), {
+  await registerUploadScope(app, (uploadScope) => registerMediaRoutes(app, uploadScope, { uploads, files, storage }), {
     unreadBodyBytes,
   });
 }

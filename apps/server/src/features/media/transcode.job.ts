@@ -64,7 +64,7 @@ async function transcodePost(deps: TranscodeDeps, post: PostMedia, signal: Abort
   const outDir = await mkdtemp(join(deps.tmpDir, `transcode-${randomBytes(4).toString('hex')}-`));
   try {
     const result = await deps.storage.localCopy(mediaKey(post.slug, post.videoName), async (source) => {
-      const probe = await probeVideo(deps.ffprobePath, source);
+      const probe = await probeVideo(deps.ffprobePath, { kind: 'path', path: source });
       if (!probe) throw new EmptyTranscodeError('ffprobe no longer reads the original');
       return transcodeToHls(deps.ffmpegPath, source, probe, outDir, signal);
     });

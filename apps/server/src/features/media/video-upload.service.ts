@@ -17,6 +17,11 @@ import { TRANSCODE_JOB } from './transcode.job.js';
 import { probeVideo } from './video-probe.js';
 import type { VideoFields } from './video-receiver.js';
 
+/** What a video upload is stored as in the new post's folder while ffprobe checks it. */
+const UPLOAD_NAME = 'upload';
+/** How long ffprobe may read a stored upload through a presigned URL. */
+const PROBE_URL_SECONDS = 600;
+
 /** Where the new post goes: a channel (and its zone), or none (the author's own profile). */
 export interface PostPlace {
   channelId: string;
@@ -60,19 +65,27 @@ export class VideoUploadService {
     return { channelId: channel.id, zoneId: channel.zone_id };
   }
 
-  /**
-   * Checks the received file by content, moves it into the post's media folder, then creates
-   * the post and its transcode job in one transaction. Any failure removes the folder.
-   */
-  async create(actor: Actor, fields: VideoFields, uploadPath: string): Promise<Post> {
-    const probe = await probeVideo(this.deps.ffprobePath, uploadPath);
-    if (!probe) throw new AppError('INVALID_VIDEO_FORMAT');
+  /** A new post's slug and the storage key its upload streams to (in the post's own folder). */
+  newUpload(): { slug: string; key: string } {
     const slug = randomBytes(12).toString('hex');
-    const videoName = `original.${probe.extension}`;
+    return { slug, key: mediaKey(slug, UPLOAD_NAME) };
+  }
+
+  /**
+   * Checks the stored upload by content where it lies (ffprobe reads the file, or a presigned
+   * URL), names it as the original, then creates the post and its transcode job in one
+   * transaction. Any failure removes the post's folder.
+   */
+  async create(actor: Actor, fields: VideoFields, slug: string): Promise<Post> {
+    const { storage } = this.deps;
     let postId: string;
     let notified: string[];
     try {
-      await this.deps.storage.putFile(mediaKey(slug, videoName), uploadPath);
+      const upload = mediaKey(slug, UPLOAD_NAME);
+      const probe = await probeVideo(this.deps.ffprobePath, await storage.programSource(upload, PROBE_URL_SECONDS));
+      if (!probe) throw new AppError('INVALID_VIDEO_FORMAT');
+      const videoName = `original.${probe.extension}`;
+      await storage.move(upload, mediaKey(slug, videoName));
       [postId, notified] = await this.deps.db.transaction().execute(async (trx) => {
         // Checked again: the channel or the membership may have gone while the file arrived.
         const place = await this.place(actor, fields, trx);

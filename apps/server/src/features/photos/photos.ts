@@ -1,8 +1,6 @@
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Config } from '../../config/config.js';
-import { LocalStorage } from '../../lib/storage.js';
+import type { Storage } from '../../lib/storage.js';
 import type { ImageConverter } from './image-converter.js';
 import { PhotoStore } from './photo-store.js';
 import { receivePhoto } from './photo-upload.js';
@@ -15,11 +13,11 @@ export class Photos {
   readonly store: PhotoStore;
 
   constructor(
-    config: Config,
+    storage: Storage,
     private readonly images: ImageConverter,
     log: FastifyBaseLogger,
   ) {
-    this.store = new PhotoStore(new LocalStorage(join(config.dataDir, 'media')), images, log);
+    this.store = new PhotoStore(storage, images, log);
   }
 
   /** Receives the photo into a temporary file, hands it to `use`, then deletes it. */
