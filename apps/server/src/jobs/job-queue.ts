@@ -94,6 +94,7 @@ export class JobQueue<K extends JobKinds> {
     this.started = true;
     await this.channel.listen(() => this.wake());
     this.schedule(0);
+    void this.sweep();
     this.sweeper = setInterval(() => void this.sweep(), this.options.sweepMs);
   }
 
