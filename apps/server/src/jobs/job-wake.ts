@@ -106,8 +106,10 @@ export function redisWake(url: string, log: FastifyBaseLogger): WakeChannel {
       );
     },
     async close() {
+      // quit() waits for a connection that may never come back: a client still reconnecting is dropped.
       for (const client of [pub, sub]) {
-        if (client.isOpen) await client.quit().catch(() => client.disconnect());
+        if (client.isReady) await client.quit().catch(() => {});
+        else if (client.isOpen) await client.disconnect().catch(() => {});
       }
     },
   };
