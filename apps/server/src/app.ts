@@ -35,11 +35,14 @@ import { HTTP_TIMEOUTS, registerRequestDeadline, serverTimeoutOptions, type Http
 import { registerZoneHook } from './http/zone-hook.js';
 import { registerCompression } from './http/compression.js';
 import { registerWebApp } from './http/web-app.js';
+import { JOB_KINDS } from './jobs/job-kinds.js';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.js';
 import { openRateLimitStore } from './lib/rate-limit-store.js';
 import { registerRateLimits, type RateLimitOverrides } from './http/rate-limits.js';
 import { openStorage } from './lib/open-storage.js';
 import type { Storage } from './lib/storage.js';
+import { wakeChannelFor } from './jobs/job-wake.js';
+import { registerMailJob } from './features/mail/mailer.js';
 import { claimTempDir } from './lib/temp-dir.js';
 import { ImageConverter } from './features/photos/image-converter.js';
 import { Photos } from './features/photos/photos.js';
@@ -158,39 +161,41 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerSystemRoutes(app, { db, appUrl: config.appUrl });
   registerAuthRoutes(app, { auth, sessions, cookies });
   registerApiCredentialRoutes(app, { apiCredentials });
-  const jobs = new JobQueue(db, app.log, options.jobs);
-  registerAccounts(app, { db, config, sessions, cookies, limiter, jobs });
+  // One durable queue for every kind of job (jobs/job-kinds.ts); new jobs are announced to the
+  // workers of every process (Redis, or PostgreSQL's LISTEN/NOTIFY).
+  const jobs = new JobQueue(db, app.log, JOB_KINDS, options.jobs, wakeChannelFor(db, config, app.log));
+  const mailer = registerMailJob(jobs, config, db, app.log);
+  registerAccounts(app, { db, config, sessions, cookies, limiter, mailer });
   registerThirdParty(app, { db, config, sessions, cookies, limiter, secret: secrets.jwtSecret });
-  registerWallet(app, { db, config, sessions, cookies, limiter, loginGuard, jobs });
+  registerWallet(app, { db, config, sessions, cookies, limiter, loginGuard, mailer });
   await registerProfile(app, { db, photos, realtime });
   const membership = new MembershipService(db);
   registerMembershipRoutes(app, { membership });
   // Zones, channels and community features register below.
   await registerZones(app, { db, config, membership, photos, storage, sight: liveRooms });
-  registerInvitations(app, { db, config, jobs, limiter });
+  registerInvitations(app, { db, config, mailer, limiter });
   registerDiscovery(app, { db });
   await registerChannels(app, { db, membership, photos, storage, sight: liveRooms });
   registerPosts(app, { db, config, storage, notifier, sight: liveRooms });
   registerNotifications(app, { db, realtime });
   registerComments(app, { db, notifier });
   registerFolders(app, { db });
-  registerContacts(app, { db, config, jobs, limiter, notifier, realtime });
+  registerContacts(app, { db, config, mailer, limiter, notifier, realtime });
   await registerChat(app, { db, realtime, images, storage, viewers: postViewers });
-  // Transcodes run in a worker of their own, so mail never waits behind a long video.
-  const mediaJobs = new JobQueue(db, app.log, options.jobs);
   await registerMedia(app, {
     db,
     config,
     storage,
-    jobs: mediaJobs,
+    jobs,
     membership,
     notifier,
     secret: secrets.jwtSecret,
     tmpDir: tmp.dir,
   });
   await registerWebApp(app, config.webDist);
-  jobs.start();
-  mediaJobs.start();
+  // The worker: refuses to start while a kind has no handler. Each kind runs up to its own
+  // concurrency, so mail never waits behind a long video.
+  await jobs.start();
 
   return {
     app,
@@ -200,7 +205,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     async close() {
       await realtime.close();
       await app.close();
-      await Promise.all([jobs.stop(), mediaJobs.stop()]);
+      await jobs.stop();
       await rateLimits.close();
       await db.destroy();
       media.close();

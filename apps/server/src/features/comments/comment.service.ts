@@ -1,5 +1,6 @@
 import type { Comment, RemovedComment } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
 import type { Notifier } from '../notifications/notifier.js';
@@ -27,7 +28,7 @@ export class CommentService {
 
   async create(actor: Actor, input: NewCommentInput): Promise<Comment> {
     const userId = actor.user.id;
-    const { id, notificationIds } = await this.db.transaction().execute(async (trx) => {
+    const id = await inTransaction(this.db, async (trx) => {
       const post = await this.comments.visiblePost(trx, userId, input.postId);
       if (!post) throw new AppError('POST_NOT_FOUND');
       if (!post.allow_comments) throw new AppError('POST_COMMENTS_NOT_ALLOWED');
@@ -52,9 +53,9 @@ export class CommentService {
         postAuthorId: post.created_by,
         answered,
       });
-      return { id, notificationIds: await this.notifier.add(trx, notifications) };
+      await this.notifier.add(trx, notifications);
+      return id;
     });
-    await this.notifier.deliver(notificationIds);
     return this.read(actor, id);
   }
 

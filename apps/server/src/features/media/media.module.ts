@@ -3,7 +3,7 @@ import { MEMBERSHIP_PLANS } from '@plaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { AppJobQueue } from '../../jobs/job-queue.js';
 import type { Storage } from '../../lib/storage.js';
 import { channelAccess } from '../channels/channel-access.js';
 import { ChannelRepository } from '../channels/channel.repository.js';
@@ -16,14 +16,14 @@ import { MediaRepository } from './media.repository.js';
 import { MediaSigner } from './media-signature.js';
 import { registerMediaRoutes } from './media.routes.js';
 import { programsDieWithServer } from '../../lib/run-program.js';
-import { TRANSCODE_JOB, transcodeJob } from './transcode.job.js';
+import { transcodeJob } from './transcode.job.js';
 import { VideoUploadService } from './video-upload.service.js';
 
 export interface MediaDeps {
   db: Db;
   config: Config;
   storage: Storage;
-  jobs: JobQueue;
+  jobs: AppJobQueue;
   membership: MembershipService;
   /** Creates notifications (new posts, likes, finished or failed transcodes). */
   notifier: Notifier;
@@ -53,8 +53,8 @@ export async function registerMedia(app: FastifyInstance, deps: MediaDeps): Prom
     ffprobePath: config.ffprobePath,
     notifier: deps.notifier,
   });
-  jobs.register(
-    TRANSCODE_JOB,
+  jobs.handle(
+    'media.transcode',
     transcodeJob({
       db,
       media,
