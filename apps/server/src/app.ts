@@ -35,6 +35,7 @@ import { registerDeclaredErrorCheck } from './http/route.js';
 import { HTTP_TIMEOUTS, registerRequestDeadline, serverTimeoutOptions, type HttpTimeouts } from './http/timeouts.js';
 import { registerZoneHook } from './http/zone-hook.js';
 import { registerCompression } from './http/compression.js';
+import { registerApiRoleGuard } from './http/role-guard.js';
 import { registerWebApp } from './http/web-app.js';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.js';
 import { MemoryRateLimiter } from './lib/rate-limiter.js';
@@ -107,6 +108,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerErrorHandlers(app);
   registerCompression(app);
   registerDeclaredErrorCheck(app, !config.isProduction);
+  // PLAZA_ROLES: what this process serves and runs (all three by default).
+  const { roles } = config;
+  if (!roles.api) registerApiRoleGuard(app);
 
   const cookies = new AuthCookies(config);
   const users = new UserRepository(db);
@@ -138,6 +142,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     cookies,
     limiter,
     sessionSweepMs: options.sessionSweepMs,
+    accept: roles.realtime,
   });
   const notifier = new Notifier(db, realtime, app.log);
   // Posts' live rooms: their viewer counts, and who is taken out on losing sight of the post.
@@ -174,8 +179,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const mediaJobs = new JobQueue(db, app.log, options.jobs);
   await registerMedia(app, { db, config, storage, jobs: mediaJobs, membership, notifier, tmpDir: tmp.dir });
   await registerWebApp(app, config.webDist);
-  jobs.start();
-  mediaJobs.start();
+  // Only worker processes run jobs (mail, transcodes); the others only enqueue them.
+  if (roles.worker) {
+    jobs.start();
+    mediaJobs.start();
+  }
 
   return {
     app,
