@@ -63,7 +63,8 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
     cors: { origin: corsOrigin(deps.config), credentials: true },
     ...(redis ? { adapter: redis.adapter } : {}),
   });
-  if (deps.accept ?? true) io.attach(app.server);
+  const accepting = deps.accept ?? true;
+  if (accepting) io.attach(app.server);
   const othersReachable = redis ? redis.connected : () => true;
   const census = new SocketCensus(io, redis?.client ?? null, log);
   const presence = new Presence(io, deps.db, log, census);
@@ -112,7 +113,8 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
       sessionSockets.stop();
       presence.stop();
       await census.close();
-      await io.close();
+      // Without sockets of its own there is no engine to close; the adapter ends with Redis below.
+      if (accepting) await io.close();
       await redis?.close();
     },
   };

@@ -1,3 +1,4 @@
+import { API_VERSION, SOCKET_PATH, api } from '@plaza/contract';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config/config.js';
 import { LOCK_FILE, lockDataDir } from '../../src/db/data-dir-lock.js';
 import { processStart } from '../../src/lib/temp-dir.js';
+import { useTestServer } from '../support/server.js';
 
 describe('PLAZA_ROLES', () => {
   it('runs everything by default', () => {
@@ -58,5 +60,20 @@ describe('the embedded database is one process', () => {
     await writeFile(join(dir, LOCK_FILE), `${2 ** 22 + 7} 123`);
     await lockDataDir(dir);
     expect(await readFile(join(dir, LOCK_FILE), 'utf8')).toContain(`${process.pid} `);
+  });
+});
+
+describe('a worker-only process', () => {
+  const server = useTestServer({ config: { roles: { api: false, realtime: false, worker: true } } }, { reset: false });
+
+  it('answers its health check, for liveness probes', async () => {
+    const res = await server.client().call(api.health.check);
+    expect(res.status).toBe(200);
+  });
+
+  it('serves no API route and accepts no socket', async () => {
+    const client = server.client();
+    expect((await client.fetch(`/${API_VERSION}${api.posts.feed.path}`)).status).toBe(404);
+    expect((await client.fetch(`${SOCKET_PATH}/?EIO=4&transport=polling`)).status).toBe(404);
   });
 });
