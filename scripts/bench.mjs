@@ -6,5 +6,7 @@ ensureDependencies();
 ensureWebBuild();
 const bench = (file) => run(process.execPath, ['--import', 'tsx', file], { cwd: root });
 // Every step runs even when one fails; the exit status is the first failure's.
-const statuses = ['bench/auth.bench.ts', 'bench/upload.ts', 'bench/chat.ts', 'bench/web.ts', 'bench/scale.ts'].map(bench);
+const statuses = ['bench/auth.bench.ts', 'bench/upload.ts', 'bench/chat.ts', 'bench/web.ts', 'bench/scale.ts'].map(
+  bench,
+);
 process.exit(statuses.find((status) => status !== 0) ?? 0);
