@@ -246,8 +246,8 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('chat across t
     ).toEqual({ postId: post.id, counter: 1 });
   });
 
-  // Last: it kills process one.
-  it('answers handshakes at once after SIGKILL of the other process, and forgets its sockets in bounded time', async () => {
+  // Last: it stops process one.
+  it('answers handshakes at once while the other process hangs, and forgets its sockets in bounded time', async () => {
     const tabA = await open(one, ada);
     const tabB = await open(two, bob);
     const watch = async (tab: Tab) => {
@@ -259,24 +259,26 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('chat across t
     expect(await watch(tabB)).toBe(2);
     expect(await within(tabB.presence(), 'presence')).toEqual([ada.user.id]);
 
-    one.child.kill('SIGKILL');
-    await new Promise((resolve) => one.child.once('exit', resolve));
-    // Presence and viewer counts come from the socket census: no question waits for the dead process.
+    // Hung (a frozen machine, a partition): its Redis connection stays open, so a question to every
+    // process would wait for its answer until the adapter's timeout (5 s by default).
+    one.child.kill('SIGSTOP');
+    // Presence and viewer counts come from the socket census: no handshake waits for the hung process.
     const started = performance.now();
     const tabC = await open(two, cy);
     const handshakeMs = Math.round(performance.now() - started);
-    console.warn(`first handshake on the survivor after SIGKILL of the other process: ${handshakeMs} ms`);
+    console.warn(`first handshake on the survivor while the other process hangs: ${handshakeMs} ms`);
     expect(handshakeMs).toBeLessThan(1000);
     expect(await watch(tabC)).toBeGreaterThanOrEqual(2);
 
-    // Ada's sockets died with process one: forgotten once its census entry lapses.
+    // Ada's sockets are on the hung process: forgotten once its census entry lapses.
     const killed = performance.now();
     await vi.waitFor(async () => expect(await tabB.presence()).toEqual([cy.user.id]), {
       timeout: FORGET_WITHIN_MS,
       interval: 200,
     });
     await vi.waitFor(async () => expect(await watch(tabC)).toBe(2), { timeout: FORGET_WITHIN_MS, interval: 200 });
-    console.warn(`the dead process's sockets forgotten after ${Math.round(performance.now() - killed)} ms`);
+    console.warn(`the hung process's sockets forgotten after ${Math.round(performance.now() - killed)} ms`);
     expect(await watch(tabB)).toBe(2);
+    one.child.kill('SIGKILL');
   });
 });
