@@ -34,6 +34,7 @@ import { registerDeclaredErrorCheck } from './http/route.js';
 import { HTTP_TIMEOUTS, registerRequestDeadline, serverTimeoutOptions, type HttpTimeouts } from './http/timeouts.js';
 import { registerZoneHook } from './http/zone-hook.js';
 import { registerCompression } from './http/compression.js';
+import { registerApiRoleGuard } from './http/role-guard.js';
 import { registerWebApp } from './http/web-app.js';
 import { JOB_KINDS } from './jobs/job-kinds.js';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.js';
@@ -112,6 +113,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerErrorHandlers(app);
   registerCompression(app);
   registerDeclaredErrorCheck(app, !config.isProduction);
+  // PLAZA_ROLES: what this process serves and runs (all three by default).
+  const { roles } = config;
+  if (!roles.api) registerApiRoleGuard(app);
 
   const cookies = new AuthCookies(config);
   const users = new UserRepository(db);
@@ -147,6 +151,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     cookies,
     limiter,
     sessionSweepMs: options.sessionSweepMs,
+    accept: roles.realtime,
   });
   const notifier = new Notifier(db, realtime, app.log);
   // Posts' live rooms: their viewer counts, and who is taken out on losing sight of the post.
@@ -193,9 +198,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     tmpDir: tmp.dir,
   });
   await registerWebApp(app, config.webDist);
-  // The worker: refuses to start while a kind has no handler. Each kind runs up to its own
-  // concurrency, so mail never waits behind a long video.
-  await jobs.start();
+  // Every process registers every kind's handler, so a missing one stops any role at start-up;
+  // only worker processes run jobs (each kind up to its own concurrency, so mail never waits
+  // behind a long video), the others enqueue and announce them.
+  jobs.checkHandlers();
+  if (roles.worker) await jobs.start();
 
   return {
     app,

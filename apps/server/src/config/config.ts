@@ -6,6 +6,26 @@ import { appleProvider, oidcProvider, type OidcProviderConfig } from './oidc-con
 export { ConfigError } from './config-error.js';
 export type { ClientSecretKey, OidcProviderConfig } from './oidc-config.js';
 
+/** What a process can run; `npm start` runs all three. */
+export const ALL_ROLES = ['api', 'realtime', 'worker'] as const;
+export type Role = (typeof ALL_ROLES)[number];
+export type Roles = Record<Role, boolean>;
+
+/** PLAZA_ROLES as a set of flags; a clear one-line error for an unknown or missing role. */
+export function parseRoles(value: string): Roles {
+  const names = value
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+  const unknown = names.filter((r) => !(ALL_ROLES as readonly string[]).includes(r));
+  if (unknown.length > 0)
+    throw new ConfigError(
+      `PLAZA_ROLES: unknown role ${unknown.map((r) => `'${r}'`).join(', ')} (use ${ALL_ROLES.join(', ')})`,
+    );
+  if (names.length === 0) throw new ConfigError(`PLAZA_ROLES: name at least one of ${ALL_ROLES.join(', ')}`);
+  return { api: names.includes('api'), realtime: names.includes('realtime'), worker: names.includes('worker') };
+}
+
 /**
  * The one typed configuration module. Reads the environment once at start-up and fails with a
  * clear message on a bad value. See the README's configuration table.
@@ -57,6 +77,8 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((v) => v === 'true'),
+  /** What this process runs: `api` (HTTP routes), `realtime` (Socket.IO), `worker` (job workers). */
+  PLAZA_ROLES: z.string().default(ALL_ROLES.join(',')),
   /** Sign-in through OpenID Connect: a provider is offered only when its client id and secret are set. */
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -97,6 +119,8 @@ export interface Config {
   rateLimitPrefix: string;
   /** The bucket media live in; null: DATA_DIR/media. */
   s3: S3Config | null;
+  /** What this process runs (PLAZA_ROLES); all three by default. */
+  roles: Roles;
   /** Third-party sign-in; null: that provider is not offered. */
   oidc: { google: OidcProviderConfig | null; apple: OidcProviderConfig | null };
 }
@@ -139,6 +163,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.REDIS_URL && !e.DATABASE_URL)
+    throw new ConfigError(
+      'REDIS_URL is set without DATABASE_URL: several processes need one shared PostgreSQL (the embedded PGlite serves one process)',
+    );
   const appUrl = new URL(e.APP_URL ?? `http://localhost:${e.PORT}`);
   const defaultDist = resolve(import.meta.dirname, '../../../web/dist');
   return {
@@ -162,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL ?? null,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     s3: s3Config(e),
+    roles: parseRoles(e.PLAZA_ROLES),
     oidc: {
       google: oidcProvider(e.GOOGLE_ISSUER, e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       apple: appleProvider(e),

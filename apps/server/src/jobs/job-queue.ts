@@ -83,14 +83,19 @@ export class JobQueue<K extends JobKinds> {
   }
 
   /**
-   * Runs the worker in this process. Refuses (one line, the process stops) while a declared kind
-   * has no handler, so no job waits forever for a worker that cannot run it.
+   * Refuses (one line, the process stops) while a declared kind has no handler, so no job waits
+   * forever for a worker that cannot run it. `start` checks too; processes that only enqueue call it.
    */
-  async start(): Promise<void> {
+  checkHandlers(): void {
     const missing = Object.keys(this.kinds).filter((kind) => !this.handlers.has(kind));
     if (missing.length > 0) {
       throw new ConfigError(`job kind ${missing.join(', ')} has no handler: a worker cannot start without one`);
     }
+  }
+
+  /** Runs the worker in this process (after `checkHandlers`). */
+  async start(): Promise<void> {
+    this.checkHandlers();
     this.started = true;
     await this.channel.listen(() => this.wake());
     this.schedule(0);

@@ -96,6 +96,7 @@ export function transcodeJob(deps: TranscodeDeps): JobHandler<JobPayload<AppJobK
       );
       return;
     }
+    deps.log.info({ postId, renditions: result.renditions.length }, 'video transcoded');
     const updated = await settle(deps, post, `Your video “${post.title}” is ready to watch.`, (trx) =>
       deps.media.markReady(
         postId,
