@@ -26,3 +26,7 @@ export function startTopology(options?: {
   env?: Record<string, string>;
   startTimeoutMs?: number;
 }): Promise<Topology>;
+export function startFakeS3(
+  port: number,
+  directory: string,
+): Promise<{ env: Record<string, string>; close(): Promise<void> }>;

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The deployment of deploy/compose.yaml on one machine, without containers: nginx from Debian's
 // packages (installed when missing, as root), two API+realtime processes and one worker on the
-// PostgreSQL and Redis that DATABASE_URL and REDIS_URL name. Media: a DATA_DIR every process
-// shares, or S3 when the S3_* variables are set (s3rver from npm stands in for a real S3).
+// PostgreSQL and Redis that DATABASE_URL and REDIS_URL name. Media in S3: the bucket the S3_*
+// variables name, or, when S3_BUCKET is unset, s3rver (a fake S3 from npm, for trying it out only)
+// started here with a bucket in the work folder.
 //
 //   DATABASE_URL=postgres://… REDIS_URL=redis://… node deploy/local-topology.mjs [--port 8350]
 //
@@ -167,6 +168,49 @@ export async function startTopology({ port = 8350, env = {}, startTimeoutMs = 60
   }
 }
 
+const FAKE_BUCKET = 'plaza';
+/** s3rver's fixed credentials. */
+const FAKE_KEY = 'S3RVER';
+
+/** s3rver on `port` with one bucket in `directory`: answers the S3_* settings that name it. */
+export async function startFakeS3(port, directory) {
+  const { default: S3rver } = await import('s3rver');
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: FAKE_BUCKET }],
+  });
+  await server.run();
+  return {
+    env: {
+      S3_BUCKET: FAKE_BUCKET,
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ACCESS_KEY_ID: FAKE_KEY,
+      S3_SECRET_ACCESS_KEY: FAKE_KEY,
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+    close: () => server.close(),
+  };
+}
+
+async function startWithS3(port, env) {
+  if (env.S3_BUCKET) return { topology: await startTopology({ port, env }), close: async () => {} };
+  const directory = await mkdtemp(join(tmpdir(), 'plaza-s3-'));
+  const s3 = await startFakeS3(port + 4, directory);
+  const close = async () => {
+    await s3.close();
+    await rm(directory, { recursive: true, force: true });
+  };
+  try {
+    return { topology: await startTopology({ port, env: { ...env, ...s3.env } }), close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const at = process.argv.indexOf('--port');
   const port = at > 0 ? Number(process.argv[at + 1]) : 8350;
@@ -188,11 +232,21 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     'S3_FORCE_PATH_STYLE',
   );
   env.APP_URL ??= `http://localhost:${port}`;
-  startTopology({ port, env }).then(
-    (topology) => {
-      console.log(`Plaza at ${topology.url}: api1 :${port + 1}, api2 :${port + 2}, worker :${port + 3} (Ctrl-C stops)`);
+  startWithS3(port, env).then(
+    ({ topology, close }) => {
+      const bucket = env.S3_BUCKET ? `S3 bucket ${env.S3_BUCKET}` : `s3rver :${port + 4}`;
+      console.log(
+        `Plaza at ${topology.url}: api1 :${port + 1}, api2 :${port + 2}, worker :${port + 3}, ${bucket} (Ctrl-C stops)`,
+      );
       for (const signal of ['SIGINT', 'SIGTERM'])
-        process.once(signal, () => void topology.stop().then(() => process.exit(0)));
+        process.once(
+          signal,
+          () =>
+            void topology
+              .stop()
+              .then(close)
+              .then(() => process.exit(0)),
+        );
     },
     (error) => {
       console.error(error instanceof Error ? error.message : error);

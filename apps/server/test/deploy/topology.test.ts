@@ -1,5 +1,16 @@
-import { API_VERSION, MEDIA, SOCKET_PATH, api, isSocketError, postMediaUrl, postSchema } from '@plaza/contract';
+import {
+  API_VERSION,
+  MEDIA,
+  RATE_LIMITS,
+  SOCKET_PATH,
+  api,
+  isSocketError,
+  postMediaUrl,
+  postSchema,
+} from '@plaza/contract';
+import { existsSync } from 'node:fs';
 import { get, Agent } from 'node:http';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import { ensureNginx, startTopology, type Topology } from '../../../../deploy/local-topology.mjs';
@@ -7,11 +18,12 @@ import { createDatabase, type Db } from '../../src/db/database.js';
 import { TestClient } from '../support/client.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { createInitialUser, insertUser } from '../support/factories.js';
+import { startFakeS3, type FakeS3 } from '../support/s3.js';
 import { TEST_APP_URL } from '../support/server.js';
 import { smallClip, uploadClip } from '../support/videos.js';
 import { cookieOf, makeContacts } from '../realtime/support.js';
 
-const PORT = 8360;
+const PORT = 8370;
 const WAIT_MS = 20_000;
 
 function nginxAvailable(): boolean {
@@ -52,19 +64,22 @@ function openSocket(client: TestClient, localAddress: string): Promise<Socket> {
 }
 
 /**
- * The deployment of deploy/ (nginx, two api+realtime processes, a worker, PostgreSQL, Redis) on
- * this machine, through its proxy only: a video the worker alone transcodes, played through the
- * proxy; a chat across the two processes that survives SIGKILL of one of them.
+ * The deployment of deploy/ (nginx, two api+realtime processes, a worker, PostgreSQL, Redis, an S3
+ * bucket) on this machine: a video the worker alone transcodes, played through the proxy from S3;
+ * a rate limit counted once across both API processes; a chat across the two processes that
+ * survives SIGKILL of one of them.
  */
 describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL && nginxAvailable())('the deployed topology', () => {
   let database: TestDatabase;
   let db: Db;
   let topology: Topology;
+  let s3: FakeS3;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
     database = await createTestDatabase();
     db = await createDatabase({ databaseUrl: database.url, dataDir: '/nonexistent' });
+    s3 = await startFakeS3();
     topology = await startTopology({
       port: PORT,
       env: {
@@ -75,7 +90,8 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL && nginxAvailab
         LOG_LEVEL: 'info',
         DATABASE_URL: database.url,
         REDIS_URL: process.env.REDIS_URL!,
-        // With S3 (after the storage merge): add S3_ENDPOINT … here and the processes stop sharing DATA_DIR's media.
+        // Media in the bucket: no process reads another's disk.
+        ...s3.env,
       },
     });
   }, 90_000);
@@ -84,9 +100,10 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL && nginxAvailab
     await topology?.stop();
     await db?.destroy();
     await database?.drop();
+    await s3?.close();
   });
 
-  it('signs up, transcodes on the worker only, plays through the proxy, and chats across a SIGKILL', async () => {
+  it('signs up, transcodes on the worker only, plays through the proxy from S3, shares limits, and chats across a SIGKILL', async () => {
     const ada = new TestClient(topology.url);
     const adaId = (await createInitialUser(ada, { fullName: 'Ada Lovelace' })).user.id;
 
@@ -103,16 +120,43 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL && nginxAvailab
     );
     expect(topology.worker.output()).toContain('video transcoded');
     for (const process of topology.api) expect(process.output()).not.toContain('video transcoded');
-    const master = await ada.fetch(postMediaUrl(post, MEDIA.masterPlaylistName));
+    // Played as a player does, through the proxy: the view call redirects to the signed address,
+    // the playlists come from an API process, the segments by presigned URLs from the bucket.
+    const view = await fetch(`${topology.url}${postMediaUrl(post, MEDIA.masterPlaylistName)}`, {
+      headers: { cookie: cookieOf(ada) },
+      redirect: 'manual',
+    });
+    expect(view.status).toBe(302);
+    const masterUrl = new URL(view.headers.get('location')!, topology.url).href;
+    expect(masterUrl.startsWith(`${topology.url}/${API_VERSION}/media/${post.slug}/`)).toBe(true);
+    const master = await fetch(masterUrl);
     expect(master.status).toBe(200);
-    const rendition = String(master.body)
-      .split('\n')
-      .find((line) => line.endsWith('.m3u8'))!;
-    const playlist = String((await ada.fetch(postMediaUrl(post, rendition))).body);
-    const segment = playlist.split('\n').find((line) => line.endsWith('.ts'))!;
-    const ts = await fetch(`${topology.url}${postMediaUrl(post, segment)}`, { headers: { cookie: cookieOf(ada) } });
-    expect(ts.headers.get('content-type')).toBe('video/mp2t');
+    const rendition = (await master.text()).split('\n').find((line) => line.endsWith('.m3u8'))!;
+    const playlistUrl = new URL(rendition, masterUrl).href;
+    const playlist = await fetch(playlistUrl);
+    expect(playlist.status).toBe(200);
+    const segmentLine = (await playlist.text()).split('\n').find((l) => l.endsWith('.ts') || l.includes('.ts?'))!;
+    const segment = new URL(segmentLine, playlistUrl).href;
+    expect(segment.startsWith(s3.env.S3_ENDPOINT!)).toBe(true);
+    const ts = await fetch(segment);
+    expect(ts.status).toBe(200);
     expect(Buffer.from(await ts.arrayBuffer())[0]).toBe(0x47);
+    expect(existsSync(join(topology.dataDir, 'media', 'videos', post.slug))).toBe(false);
+
+    // One count for all processes (Redis): Ada's comments alternate between the two API processes,
+    // called directly (nginx would keep her on one), and the one past the declared burst is refused.
+    const burst = RATE_LIMITS.commentBurst.points;
+    const statuses: number[] = [];
+    for (let n = 0; n <= burst; n += 1) {
+      const direct = new TestClient(`http://127.0.0.1:${topology.api[n % 2]!.port}`);
+      const comment = await direct.call(
+        api.comments.create,
+        { body: { postId: post.id, comment: `comment ${n}` } },
+        { headers: { cookie: cookieOf(ada) } },
+      );
+      statuses.push(comment.status);
+    }
+    expect(statuses).toEqual([...Array<number>(burst).fill(200), 429]);
 
     // Bob chats with Ada; nginx sends each to another process (sticky by address).
     const { row: bobRow, password } = await insertUser({ db }, { fullName: 'Bob Noyce' });

@@ -30,6 +30,14 @@ describe('JobQueue', () => {
     await expect(refusal).rejects.toThrow(/^job kind videoish has no handler: a worker cannot start without one$/);
   });
 
+  it('refuses the same way in a process that only enqueues (checkHandlers), and passes once all are handled', () => {
+    const q = t.queue({ mailish: testKind(), videoish: testKind() });
+    q.handle('mailish', async () => {});
+    expect(() => q.checkHandlers()).toThrow(/^job kind videoish has no handler: a worker cannot start without one$/);
+    q.handle('videoish', async () => {});
+    expect(() => q.checkHandlers()).not.toThrow();
+  });
+
   it('refuses a payload its schema does not accept, storing nothing', async () => {
     const q = t.queue({ typed: testKind({ payload: z.object({ postId: z.uuid() }) }) });
     await expect(q.enqueue('typed', { postId: 'not-a-uuid' })).rejects.toThrow(/job typed: payload refused/);
