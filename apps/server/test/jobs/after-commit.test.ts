@@ -80,15 +80,22 @@ describe('the unit of work (inTransaction)', () => {
     expect(await t.db.selectFrom('mail_outbox').select('id').execute()).toEqual([]);
   });
 
-  it('once committed: wakes the worker (which sends the mail), delivers the notification and emits, in that order', async () => {
+  it('once committed: wakes the worker, delivers the notification and emits, in that order; the worker sends the mail', async () => {
     const { events, change } = await scene();
     await inTransaction(t.db, async (trx) => {
       await change(trx);
       expect(events).toEqual([]);
     });
     await expect.poll(() => events.length).toBe(4);
-    expect(events.slice(0, 3)).toEqual(['wake', 'socket:notification', 'socket:contacts_changed']);
-    expect(events[3]).toBe('mail');
+    // The after-commit work runs in order; the woken worker sends the mail beside it (on a fast
+    // claim, before the notification's delivery has read its rows), so only its presence is fixed.
+    expect(events.filter((event) => event !== 'mail')).toEqual([
+      'wake',
+      'socket:notification',
+      'socket:contacts_changed',
+    ]);
+    expect(events[0]).toBe('wake');
+    expect(events).toContain('mail');
     await expect.poll(async () => (await t.db.selectFrom('mail_outbox').select('subject').execute()).length).toBe(1);
   });
 
