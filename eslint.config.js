@@ -50,7 +50,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'bench/**', 'e2e/**'],
+    files: ['scripts/**', 'bench/**', 'e2e/**', 'deploy/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,8 +1,10 @@
 // Upload figures: a 1 GiB video upload's throughput and how much the server's memory grows
-// while it streams the body to disk. Printed, never asserted. The server runs on loopback with
-// a fresh DATA_DIR; the body is generated as it is sent (a small real video, then padding).
+// while it streams the body into storage, on the local disk and into an S3 bucket (s3rver, a
+// fake S3 on loopback: its own disk writes and MD5s cost what a real S3's network would).
+// Printed, never asserted. The server runs on loopback with a fresh DATA_DIR; the body is
+// generated as it is sent (a small real video, then padding). BENCH_UPLOAD_MB changes the size.
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,12 +12,14 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { API_VERSION, VIDEO_FILE_FIELD, api, buildPath } from '@plaza/contract';
+import S3rver from 's3rver';
 import { stopServer, waitForHealth } from './bench-server.js';
 
 const root = resolve(import.meta.dirname, '..');
-const port = 8191;
+const port = Number(process.env.BENCH_UPLOAD_PORT ?? 8191);
 const base = `http://127.0.0.1:${port}`;
-const UPLOAD_BYTES = 1024 * 1024 * 1024;
+const UPLOAD_MB = Number(process.env.BENCH_UPLOAD_MB ?? 1024);
+const UPLOAD_BYTES = UPLOAD_MB * 1024 * 1024;
 const CHUNK = Buffer.alloc(1024 * 1024);
 const BOUNDARY = 'plaza-bench-boundary';
 const MB = 1024 * 1024;
@@ -82,12 +86,49 @@ function upload(token: string, clip: Buffer): Promise<{ status: number; body: st
   });
 }
 
+/** s3rver on a free port with a bucket in a fresh directory, and the S3_* settings naming it. */
+async function fakeS3(): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
+  const directory = mkdtempSync(join(tmpdir(), 'plaza-bench-s3-'));
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: 'bench' }],
+  });
+  const { port: s3Port } = await s3.run();
+  return {
+    env: {
+      S3_BUCKET: 'bench',
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    },
+    async close() {
+      await s3.close();
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
 async function main() {
+  await measure('local disk', {});
+  const s3 = await fakeS3();
+  try {
+    await measure('S3 (s3rver)', s3.env);
+  } finally {
+    await s3.close();
+  }
+}
+
+async function measure(store: string, storeEnv: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-upload-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
+      ...storeEnv,
       PORT: String(port),
       APP_URL: `http://localhost:${port}`,
       DATA_DIR: dataDir,
@@ -125,10 +166,10 @@ async function main() {
 
     const outcome = reply.status === 200 ? 'stored' : (JSON.parse(reply.body) as { message: unknown }).message;
     console.log(
-      `upload 1 GiB (streamed multipart): ${(UPLOAD_BYTES / MB / seconds).toFixed(0)} MB/s, ${seconds.toFixed(1)} s to the reply (${reply.status} ${String(outcome)})`,
+      `upload ${UPLOAD_MB} MiB to ${store} (streamed multipart): ${(UPLOAD_BYTES / MB / seconds).toFixed(0)} MB/s, ${seconds.toFixed(1)} s to the reply (${reply.status} ${String(outcome)})`,
     );
     console.log(
-      `server memory during the upload: RSS ${(before.rss / MB).toFixed(0)} MB before, peak ${(peak / MB).toFixed(0)} MB (growth ${((peak - before.rss) / MB).toFixed(0)} MB); VmHWM ${(before.hwm / MB).toFixed(0)} → ${(after.hwm / MB).toFixed(0)} MB`,
+      `server memory during the upload to ${store}: RSS ${(before.rss / MB).toFixed(0)} MB before, peak ${(peak / MB).toFixed(0)} MB (growth ${((peak - before.rss) / MB).toFixed(0)} MB); VmHWM ${(before.hwm / MB).toFixed(0)} → ${(after.hwm / MB).toFixed(0)} MB`,
     );
   } finally {
     await stopServer(server, dataDir);

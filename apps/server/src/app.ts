@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config/config.js';
@@ -35,10 +34,16 @@ import { registerDeclaredErrorCheck } from './http/route.js';
 import { HTTP_TIMEOUTS, registerRequestDeadline, serverTimeoutOptions, type HttpTimeouts } from './http/timeouts.js';
 import { registerZoneHook } from './http/zone-hook.js';
 import { registerCompression } from './http/compression.js';
+import { registerApiRoleGuard } from './http/role-guard.js';
 import { registerWebApp } from './http/web-app.js';
+import { JOB_KINDS } from './jobs/job-kinds.js';
 import { JobQueue, type JobQueueOptions } from './jobs/job-queue.js';
-import { MemoryRateLimiter } from './lib/rate-limiter.js';
-import { LocalStorage } from './lib/storage.js';
+import { openRateLimitStore } from './lib/rate-limit-store.js';
+import { registerRateLimits, type RateLimitOverrides } from './http/rate-limits.js';
+import { openStorage } from './lib/open-storage.js';
+import type { Storage } from './lib/storage.js';
+import { wakeChannelFor } from './jobs/job-wake.js';
+import { registerMailJob } from './features/mail/mailer.js';
 import { claimTempDir } from './lib/temp-dir.js';
 import { ImageConverter } from './features/photos/image-converter.js';
 import { Photos } from './features/photos/photos.js';
@@ -48,7 +53,6 @@ import { loggerOptions } from './logger.js';
 import { registerRealtime } from './realtime/realtime.module.js';
 import { Notifier } from './features/notifications/notifier.js';
 import { registerNotifications } from './features/notifications/notifications.module.js';
-import type { CommentLimits } from './features/comments/comment.service.js';
 import { registerComments } from './features/comments/comments.module.js';
 import { registerFolders } from './features/folders/folders.module.js';
 import { registerContacts } from './features/contacts/contacts.module.js';
@@ -62,8 +66,8 @@ import { registerWallet } from './features/wallet/wallet.module.js';
 export interface AppOptions {
   secrets?: Secrets;
   loginLimits?: LoginLimits;
-  /** Tests try the hourly comment limit without waiting out the burst window. */
-  commentLimits?: CommentLimits;
+  /** Declared rate limits changed by name: tests try the hourly comment limit without the burst one. */
+  rateLimits?: RateLimitOverrides;
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read what was logged). */
   logStream?: { write(line: string): void };
@@ -82,8 +86,10 @@ export interface AppOptions {
 export interface PlazaApp {
   app: FastifyInstance;
   db: Db;
-  /** For tests: forget every rate-limit count. */
-  resetRateLimits(): void;
+  /** For tests: forget every rate-limit count (in Redis, those under RATE_LIMIT_PREFIX). */
+  resetRateLimits(): Promise<void>;
+  /** Where media live (DATA_DIR/media or the S3 bucket). */
+  storage: Storage;
   close(): Promise<void>;
 }
 
@@ -107,6 +113,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerErrorHandlers(app);
   registerCompression(app);
   registerDeclaredErrorCheck(app, !config.isProduction);
+  // PLAZA_ROLES: what this process serves and runs (all three by default).
+  const { roles } = config;
+  if (!roles.api) registerApiRoleGuard(app);
 
   const cookies = new AuthCookies(config);
   const users = new UserRepository(db);
@@ -114,14 +123,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     new SessionRepository(db),
     new AccessTokens(secrets.jwtSecret, config.appUrl.origin),
   );
-  const limiter = new MemoryRateLimiter();
+  // Shared by every process through Redis when REDIS_URL is set; see lib/rate-limit-store.ts.
+  const rateLimits = await openRateLimitStore(config.redisUrl, config.rateLimitPrefix, app.log);
+  const limiter = rateLimits.limiter;
+  registerRateLimits(app, limiter, options.rateLimits);
   // Uploads, conversions and transcodes write to this process's own temporary folder; what
   // processes that died left in theirs is removed now.
   const tmp = await claimTempDir(config.dataDir);
   if (tmp.swept > 0) app.log.info({ swept: tmp.swept }, 'removed temporary files of server processes that ended');
   const images = new ImageConverter({ tmpDir: tmp.dir, timeoutMs: options.imageConvertMs });
-  const photos = new Photos(config, images, limiter, app.log);
-  const storage = new LocalStorage(join(config.dataDir, 'media'));
+  const media = openStorage(config, tmp.dir);
+  const storage = media.storage;
+  const photos = new Photos(storage, images, app.log);
   const loginGuard = new LoginGuard(limiter, options.loginLimits);
   const auth = new AuthService(db, users, sessions, loginGuard);
   const apiCredentials = new ApiCredentialService(
@@ -138,6 +151,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     cookies,
     limiter,
     sessionSweepMs: options.sessionSweepMs,
+    accept: roles.realtime,
   });
   const notifier = new Notifier(db, realtime, app.log);
   // Posts' live rooms: their viewer counts, and who is taken out on losing sight of the post.
@@ -152,40 +166,56 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerSystemRoutes(app, { db, appUrl: config.appUrl });
   registerAuthRoutes(app, { auth, sessions, cookies });
   registerApiCredentialRoutes(app, { apiCredentials });
-  const jobs = new JobQueue(db, app.log, options.jobs);
-  registerAccounts(app, { db, config, sessions, cookies, limiter, jobs });
+  // One durable queue for every kind of job (jobs/job-kinds.ts); new jobs are announced to the
+  // workers of every process (Redis, or PostgreSQL's LISTEN/NOTIFY).
+  const jobs = new JobQueue(db, app.log, JOB_KINDS, options.jobs, wakeChannelFor(db, config, app.log));
+  const mailer = registerMailJob(jobs, config, db, app.log);
+  registerAccounts(app, { db, config, sessions, cookies, limiter, mailer });
   registerThirdParty(app, { db, config, sessions, cookies, limiter, secret: secrets.jwtSecret });
-  registerWallet(app, { db, config, sessions, cookies, limiter, loginGuard, jobs });
+  registerWallet(app, { db, config, sessions, cookies, limiter, loginGuard, mailer });
   await registerProfile(app, { db, photos, realtime });
   const membership = new MembershipService(db);
   registerMembershipRoutes(app, { membership });
   // Zones, channels and community features register below.
   await registerZones(app, { db, config, membership, photos, storage, sight: liveRooms });
-  registerInvitations(app, { db, config, jobs, limiter });
+  registerInvitations(app, { db, config, mailer, limiter });
   registerDiscovery(app, { db });
   await registerChannels(app, { db, membership, photos, storage, sight: liveRooms });
   registerPosts(app, { db, config, storage, notifier, sight: liveRooms });
   registerNotifications(app, { db, realtime });
-  registerComments(app, { db, notifier, limiter, limits: options.commentLimits });
+  registerComments(app, { db, notifier });
   registerFolders(app, { db });
-  registerContacts(app, { db, config, jobs, limiter, notifier, realtime });
-  await registerChat(app, { db, config, realtime, limiter, images, viewers: postViewers });
-  // Transcodes run in a worker of their own, so mail never waits behind a long video.
-  const mediaJobs = new JobQueue(db, app.log, options.jobs);
-  await registerMedia(app, { db, config, storage, jobs: mediaJobs, membership, notifier, tmpDir: tmp.dir });
+  registerContacts(app, { db, config, mailer, limiter, notifier, realtime });
+  await registerChat(app, { db, realtime, images, storage, viewers: postViewers });
+  await registerMedia(app, {
+    db,
+    config,
+    storage,
+    jobs,
+    membership,
+    notifier,
+    secret: secrets.jwtSecret,
+    tmpDir: tmp.dir,
+  });
   await registerWebApp(app, config.webDist);
-  jobs.start();
-  mediaJobs.start();
+  // Every process registers every kind's handler, so a missing one stops any role at start-up;
+  // only worker processes run jobs (each kind up to its own concurrency, so mail never waits
+  // behind a long video), the others enqueue and announce them.
+  jobs.checkHandlers();
+  if (roles.worker) await jobs.start();
 
   return {
     app,
     db,
+    storage,
     resetRateLimits: () => limiter.clear(),
     async close() {
       await realtime.close();
       await app.close();
-      await Promise.all([jobs.stop(), mediaJobs.stop()]);
+      await jobs.stop();
+      await rateLimits.close();
       await db.destroy();
+      media.close();
     },
   };
 }

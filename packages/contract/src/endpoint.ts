@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorCode } from './errors.js';
+import type { RateLimit } from './rate-limits.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -35,6 +36,8 @@ export interface Endpoint {
    * (BREACH) cannot read it out byte by byte beside text an attacker echoes.
    */
   secretReply?: true;
+  /** Counted by the server before the handler runs (see RateLimit); refusals are TOO_MANY_REQUESTS. */
+  rateLimits?: readonly RateLimit[];
 }
 
 export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {

@@ -18,6 +18,7 @@ export * from './limits-wallet.js';
 export * from './local-path.js';
 export * from './mentions.js';
 export * from './messages.js';
+export * from './rate-limits.js';
 export * from './openapi.js';
 export * from './openapi-socket.js';
 export * from './profile-colors.js';

@@ -187,6 +187,12 @@ export const MEDIA = {
     /^(?:original\.(?:3gp|mp4|mov|webm|flv|mpeg|mpg)|thumbnail\.jpg|master\.m3u8|\d{3,4}p\.m3u8|\d{3,4}p_\d{1,6}\.ts)$/,
   thumbnailName: 'thumbnail.jpg',
   masterPlaylistName: 'master.m3u8',
+  /**
+   * Not in the spec: how long a signed media address lasts at least. Expiries are rounded up to
+   * the window, so everyone watching a public post within a window gets the same (cacheable) address.
+   */
+  signedUrlSeconds: 6 * 60 * 60,
+  signedUrlWindowSeconds: 60 * 60,
 } as const;
 export type MediaStatus = (typeof MEDIA.statuses)[number];
 

@@ -128,6 +128,26 @@ describe('buildOpenApiDocument', () => {
     }
   });
 
+  it('documents the rate limits an endpoint declares: x-rate-limit, the description, Retry-After', () => {
+    const limited = allEndpoints().filter((e) => e.rateLimits?.length);
+    expect(limited).toContain(api.comments.create);
+    for (const endpoint of allEndpoints()) {
+      const op = operationOf(endpoint) as Operation & { 'x-rate-limit'?: unknown; description?: string };
+      if (!endpoint.rateLimits?.length) {
+        expect(op['x-rate-limit'], endpoint.path).toBeUndefined();
+        continue;
+      }
+      expect(op['x-rate-limit'], endpoint.path).toEqual(endpoint.rateLimits.map((l) => ({ ...l })));
+      expect(op.responses['429'], endpoint.path).toMatchObject({ headers: { 'Retry-After': {} } });
+    }
+    expect((operationOf(api.comments.create) as { description?: string }).description).toBe(
+      'Rate limits: 10 per 10 seconds per user (comment-burst); 120 per hour per user (comment-hour).',
+    );
+    expect((operationOf(api.wallet.nonce) as { description?: string }).description).toBe(
+      'Rate limits: 60 per 15 minutes per network address (wallet-nonce).',
+    );
+  });
+
   it('joins codes that share a status into one response, declared codes first', () => {
     const responses = operationOf(probe)?.responses;
     expect(responses?.['404']?.description).toBe('ZONE_NOT_FOUND, USER_NOT_FOUND');

@@ -5,6 +5,7 @@ import { implicitErrors } from './implicit-errors.js';
 import { API_KEY_HEADER, API_SECRET_HEADER, errorReplySchema } from './http.js';
 import { API_VERSION } from './limits.js';
 import { specDifferencesMarkdown } from './spec-differences.js';
+import { describeRateLimit } from './rate-limits.js';
 import { openApiPath, pathParamNames, pathsOf, type Endpoint } from './endpoint.js';
 import { withSocketEvents } from './openapi-socket.js';
 
@@ -68,11 +69,29 @@ function operationOf(endpoint: Endpoint, path: string): JsonObject {
         ? []
         : [{ cookieAuth: [] }, { bearerAuth: [] }, { apiKeyAuth: [], apiSecretAuth: [] }],
   };
+  withRateLimits(op, endpoint);
   if (endpoint.body) {
     const mediaType = endpoint.bodyType === 'multipart' ? 'multipart/form-data' : 'application/json';
     op.requestBody = { content: { [mediaType]: { schema: schemaOf(endpoint.body, 'input') } } };
   }
   return op;
+}
+
+/**
+ * A declared limit reads twice: as the `x-rate-limit` extension (what the server counts, for
+ * tools) and in the description, beside the 429 answer's Retry-After header.
+ */
+function withRateLimits(op: JsonObject, endpoint: Endpoint): void {
+  const limits = endpoint.rateLimits ?? [];
+  if (limits.length === 0) return;
+  op['x-rate-limit'] = limits.map(({ name, points, windowMs, key }) => ({ name, points, windowMs, key }));
+  op.description = `Rate limits: ${limits.map(describeRateLimit).join('; ')}.`;
+  const refusal = (op.responses as Record<string, JsonObject>)['429'];
+  if (refusal) {
+    refusal.headers = {
+      'Retry-After': { description: 'Seconds until the window ends', schema: { type: 'integer' } },
+    };
+  }
 }
 
 /** The OpenAPI 3.1 document of the whole API, generated from the endpoint and socket event declarations. */

@@ -13,6 +13,11 @@ export interface SpecDifference {
 
 export const SPEC_DIFFERENCES: readonly SpecDifference[] = [
   {
+    where: 'GET /post/video/view/{slug}/{videoName}',
+    what: 'The call checks that the caller may see the post and answers 302 to the file’s signed, expiring address (GET /media/{slug}/{signature}/{fileName}); a client that follows redirects (a browser, an HLS player, curl -L) reads the file as before.',
+    why: 'Playlists name their segments relative to that address, so a video’s segments are read without a session or a database query each, from this server, a CDN or the S3 bucket.',
+  },
+  {
     where: 'POST /auth/metamask/nonce, /auth/metamask/login, /auth/metamask/register',
     what: 'Besides the nonce, the nonce call answers `message`: the exact Sign-In with Ethereum (EIP-4361) text naming this site, the wallet address, the nonce and its expiry. The wallet signs that message, not the bare nonce.',
     why: 'A signature of a bare nonce says nothing of the site or the moment it was given for, so a page of another site could collect one and replay it here. The nonce is single-use and expires.',

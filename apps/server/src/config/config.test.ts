@@ -36,3 +36,42 @@ describe('media programs', () => {
     expect(() => loadConfig({ FFMPEG_PATH: '' })).toThrow('FFMPEG_PATH: must name the ffmpeg program');
   });
 });
+
+describe('media storage', () => {
+  const s3 = { S3_BUCKET: 'plaza-media', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('keeps media in DATA_DIR/media unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    expect(loadConfig({ S3_BUCKET: '' }).s3).toBeNull();
+  });
+
+  it('reads the bucket, endpoint, region, keys and path style, with their defaults', () => {
+    expect(loadConfig(s3).s3).toEqual({
+      bucket: 'plaza-media',
+      endpoint: null,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      forcePathStyle: false,
+    });
+    const minio = { ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-1', S3_FORCE_PATH_STYLE: 'true' };
+    expect(loadConfig(minio).s3).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-1',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ S3_BUCKET: 'b' }).s3?.credentials).toBeNull();
+  });
+
+  it('refuses bad or incomplete S3 settings in one line naming the variable', () => {
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow(
+      'S3_ENDPOINT: must be a URL such as https://s3.example.com',
+    );
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      'S3_FORCE_PATH_STYLE: must be true or false',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow('S3_BUCKET must be set to use S3');
+  });
+});

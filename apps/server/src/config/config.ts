@@ -6,6 +6,26 @@ import { appleProvider, oidcProvider, type OidcProviderConfig } from './oidc-con
 export { ConfigError } from './config-error.js';
 export type { ClientSecretKey, OidcProviderConfig } from './oidc-config.js';
 
+/** What a process can run; `npm start` runs all three. */
+export const ALL_ROLES = ['api', 'realtime', 'worker'] as const;
+export type Role = (typeof ALL_ROLES)[number];
+export type Roles = Record<Role, boolean>;
+
+/** PLAZA_ROLES as a set of flags; a clear one-line error for an unknown or missing role. */
+export function parseRoles(value: string): Roles {
+  const names = value
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+  const unknown = names.filter((r) => !(ALL_ROLES as readonly string[]).includes(r));
+  if (unknown.length > 0)
+    throw new ConfigError(
+      `PLAZA_ROLES: unknown role ${unknown.map((r) => `'${r}'`).join(', ')} (use ${ALL_ROLES.join(', ')})`,
+    );
+  if (names.length === 0) throw new ConfigError(`PLAZA_ROLES: name at least one of ${ALL_ROLES.join(', ')}`);
+  return { api: names.includes('api'), realtime: names.includes('realtime'), worker: names.includes('worker') };
+}
+
 /**
  * The one typed configuration module. Reads the environment once at start-up and fails with a
  * clear message on a bad value. See the README's configuration table.
@@ -44,6 +64,21 @@ const envSchema = z.object({
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Where rate-limit counts live in Redis: processes sharing limits share the prefix. */
+  RATE_LIMIT_PREFIX: z.string().min(1, 'must not be empty').default('plaza:rate'),
+  /** Unset: media live in DATA_DIR/media. Set: in this S3 bucket (AWS, R2, MinIO, Garage, Ceph RGW). */
+  S3_BUCKET: z.string().optional(),
+  /** Unset: AWS's endpoint for S3_REGION. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be a URL such as https://s3.example.com' }).optional(),
+  S3_REGION: z.string().min(1, 'must name a region').default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** What this process runs: `api` (HTTP routes), `realtime` (Socket.IO), `worker` (job workers). */
+  PLAZA_ROLES: z.string().default(ALL_ROLES.join(',')),
   /** Sign-in through OpenID Connect: a provider is offered only when its client id and secret are set. */
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -80,8 +115,45 @@ export interface Config {
   ffprobePath: string;
   /** The Redis that carries socket events between server processes; null: one process. */
   redisUrl: string | null;
+  /** The prefix of rate-limit keys in Redis (RATE_LIMIT_PREFIX). */
+  rateLimitPrefix: string;
+  /** The bucket media live in; null: DATA_DIR/media. */
+  s3: S3Config | null;
+  /** What this process runs (PLAZA_ROLES); all three by default. */
+  roles: Roles;
   /** Third-party sign-in; null: that provider is not offered. */
   oidc: { google: OidcProviderConfig | null; apple: OidcProviderConfig | null };
+}
+
+export interface S3Config {
+  bucket: string;
+  /** null: AWS's own endpoint for the region. */
+  endpoint: string | null;
+  region: string;
+  /** null: the SDK's default credential chain (instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
+}
+
+function s3Config(e: z.output<typeof envSchema>): S3Config | null {
+  if (!e.S3_BUCKET) {
+    if (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)
+      throw new ConfigError('Invalid configuration: S3_BUCKET must be set to use S3');
+    return null;
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT ?? null,
+    region: e.S3_REGION,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : null,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -91,6 +163,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.REDIS_URL && !e.DATABASE_URL)
+    throw new ConfigError(
+      'REDIS_URL is set without DATABASE_URL: several processes need one shared PostgreSQL (the embedded PGlite serves one process)',
+    );
   const appUrl = new URL(e.APP_URL ?? `http://localhost:${e.PORT}`);
   const defaultDist = resolve(import.meta.dirname, '../../../web/dist');
   return {
@@ -112,6 +188,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
     redisUrl: e.REDIS_URL ?? null,
+    rateLimitPrefix: e.RATE_LIMIT_PREFIX,
+    s3: s3Config(e),
+    roles: parseRoles(e.PLAZA_ROLES),
     oidc: {
       google: oidcProvider(e.GOOGLE_ISSUER, e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       apple: appleProvider(e),

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
 import type { Database } from './schema.js';
 
 /** A query runner: the database, or a transaction of it. */
@@ -34,6 +35,7 @@ export async function createDatabase(
     } else {
       const dir = join(opts.dataDir, 'db');
       await mkdir(dir, { recursive: true });
+      await lockDataDir(opts.dataDir);
       client = await openPGlite(dir);
     }
     const { PGliteDialect } = await import('./pglite-dialect.js');

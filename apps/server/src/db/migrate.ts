@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008-chat.js';
 import * as m0009 from './migrations/0009-wallet.js';
 import * as m0010 from './migrations/0010-third-party.js';
 import * as m0013 from './migrations/0013-wallet-nonce-origin.js';
+import * as m0014 from './migrations/0014-jobs-dead-state.js';
 
 /** Migrations are listed in code (not read from disk) so they work the same from any build. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-wallet': m0009,
   '0010-third-party': m0010,
   '0013-wallet-nonce-origin': m0013,
+  '0014-jobs-dead-state': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

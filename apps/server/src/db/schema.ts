@@ -69,6 +69,8 @@ export interface JobsTable {
   attempts: Generated<number>;
   last_error: string | null;
   done_at: Date | null;
+  /** Set when the job's last attempt failed: it is never run again (jobs/job-kinds.ts `maxAttempts`). */
+  dead_at: Date | null;
   locked_until: Date | null;
   created_at: CreatedAt;
 }

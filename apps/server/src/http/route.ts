@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Actor, AuthState } from './actor.js';
 import { AppError, ValidationError } from './app-error.js';
+import { enforceDeclaredLimits } from './rate-limits.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,7 +61,8 @@ function requireAccess(endpoint: Endpoint, auth: AuthState): Actor | null {
 
 /**
  * Registers a handler for a contract endpoint, on its path and its aliases: checks who may call
- * it, validates the input with the contract's schemas (a 400 listing the problems), and shapes the
+ * it, validates the input with the contract's schemas (a 400 listing the problems), counts the
+ * rate limits the endpoint declares (a 429 with Retry-After past one), and shapes the
  * reply with the contract's reply schema so nothing undeclared (a password hash, say) can leak.
  */
 export function route<E extends Endpoint>(
@@ -95,6 +97,8 @@ function register<E extends Endpoint>(
         request,
         reply,
       } as HandlerContext<E>;
+      // Counted once the call is valid, so malformed calls do not use up the caller's allowance.
+      if (endpoint.rateLimits?.length) await enforceDeclaredLimits(app, endpoint, request, actor);
       const result = await handler(ctx).catch((error: unknown) => {
         if (declared && error instanceof AppError && !declared.has(error.code)) {
           request.log.error(

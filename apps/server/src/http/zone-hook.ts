@@ -27,6 +27,7 @@ const OPEN_CALLS = new Set([
   prefixed(api.profile.photo),
   prefixed(api.zones.photo),
   prefixed(api.channels.photo),
+  prefixed(api.posts.mediaFile),
   prefixed(api.auth.logout),
 ]);
 

@@ -4,7 +4,7 @@ import type { JobRow } from '../db/schema.js';
 
 /** SQL of the job queue. Times come from the database clock, shared by every worker. */
 export class JobRepository {
-  constructor(private readonly db: Db) {}
+  constructor(readonly db: Db) {}
 
   async insert(kind: string, payload: unknown, db: Db = this.db): Promise<string> {
     const row = await db
@@ -32,6 +32,7 @@ export class JobRepository {
           .selectFrom('jobs')
           .select('id')
           .where('done_at', 'is', null)
+          .where('dead_at', 'is', null)
           .where('kind', 'in', kinds)
           .where('run_at', '<=', sql<Date>`now()`)
           .where((w) => w.or([w('locked_until', 'is', null), w('locked_until', '<', sql<Date>`now()`)]))
@@ -63,6 +64,35 @@ export class JobRepository {
       })
       .where('id', '=', id)
       .execute();
+  }
+
+  /** Gives a job up for good after its last attempt: kept with its last error, never run again. */
+  async die(id: string, error: string): Promise<void> {
+    await this.db
+      .updateTable('jobs')
+      .set({
+        dead_at: sql<Date>`now()`,
+        last_error: error.slice(0, 2000),
+        locked_until: null,
+        payload: sql`'{}'::jsonb`,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Removes the kind's finished rows older than `doneMs` and dead ones older than `deadMs`; answers how many. */
+  async sweep(kind: string, doneMs: number, deadMs: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('jobs')
+      .where('kind', '=', kind)
+      .where((w) =>
+        w.or([
+          w('done_at', '<', sql<Date>`now() - ${doneMs} * interval '1 millisecond'`),
+          w('dead_at', '<', sql<Date>`now() - ${deadMs} * interval '1 millisecond'`),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /** Keeps a running job's lock for another `lockMs`. */

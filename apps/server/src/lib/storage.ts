@@ -15,6 +15,17 @@ export interface StoredFileInfo {
   mtime: Date;
 }
 
+/** Where a program such as ffprobe reads a stored file without a copy: a local path or a URL. */
+export type ProgramSource = { kind: 'path'; path: string } | { kind: 'url'; url: string };
+
+/** A presigned GET: valid from `signedAt` to `expiresAt`, answered with these headers. */
+export interface DirectUrlOptions {
+  signedAt: Date;
+  expiresAt: Date;
+  contentType: string;
+  cacheControl: string;
+}
+
 /**
  * Where uploaded files live. Keys are relative paths (`photos/<name>.webp`); the local
  * implementation keeps them under DATA_DIR/media, an S3 one can keep them in a bucket.
@@ -24,6 +35,10 @@ export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
   /** Moves a local file into storage; the local file is gone afterwards. */
   putFile(key: string, localPath: string): Promise<void>;
+  /** Streams `source` into storage (a multipart upload to S3); the key names nothing until it is whole. */
+  write(key: string, source: Readable): Promise<void>;
+  /** Renames a stored file (an S3 server-side copy): no byte goes through this process. */
+  move(from: string, to: string): Promise<void>;
   /** Size and modification time, or null when there is no such file. */
   stat(key: string): Promise<StoredFileInfo | null>;
   /** The file's bytes (only `range` of them when given), or null when there is no such file. */
@@ -34,6 +49,10 @@ export interface Storage {
    * downloads a temporary copy and deletes it after `use`. Null when there is no such file.
    */
   localCopy<T>(key: string, use: (path: string) => Promise<T>): Promise<T | null>;
+  /** Where a program can read the file in place (the stored file, or a presigned URL valid for `seconds`). */
+  programSource(key: string, seconds: number): Promise<ProgramSource>;
+  /** A URL a browser fetches the file from directly (S3's presigned GET), or null: this process serves it. */
+  directUrl(key: string, options: DirectUrlOptions): Promise<string | null>;
   delete(key: string): Promise<void>;
   /** Deletes every file under a folder key (`videos/<slug>`). */
   deleteTree(prefix: string): Promise<void>;
@@ -63,15 +82,32 @@ export class LocalStorage implements Storage {
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
     }
     // Another file system: copy under a temporary name, so the key never names half a file.
+    await this.writeWhole(path, () => pipeline(createReadStream(localPath), createWriteStream(`${path}.partial`)));
+    await rm(localPath, { force: true });
+  }
+
+  /** Runs `write` (which fills `<path>.partial`), then gives the file its name; removes the part on failure. */
+  private async writeWhole(path: string, write: () => Promise<void>): Promise<void> {
     const partial = `${path}.partial`;
     try {
-      await pipeline(createReadStream(localPath), createWriteStream(partial));
+      await write();
       await rename(partial, path);
     } catch (error) {
       await rm(partial, { force: true });
       throw error;
     }
-    await rm(localPath, { force: true });
+  }
+
+  async write(key: string, source: Readable): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    await this.writeWhole(path, () => pipeline(source, createWriteStream(`${path}.partial`, { flags: 'wx' })));
+  }
+
+  async move(from: string, to: string): Promise<void> {
+    const path = this.pathOf(to);
+    await mkdir(dirname(path), { recursive: true });
+    await rename(this.pathOf(from), path);
   }
 
   async stat(key: string): Promise<StoredFileInfo | null> {
@@ -96,6 +132,14 @@ export class LocalStorage implements Storage {
     const path = this.pathOf(key);
     if (!(await this.stat(key))) return null;
     return use(path);
+  }
+
+  programSource(key: string): Promise<ProgramSource> {
+    return Promise.resolve({ kind: 'path', path: this.pathOf(key) });
+  }
+
+  directUrl(): Promise<string | null> {
+    return Promise.resolve(null);
   }
 
   async delete(key: string): Promise<void> {

@@ -4,15 +4,16 @@ import type { Db } from '../db/database.js';
 import { emitEvent, emitToUsers } from './emit.js';
 import { userRoom } from './rooms.js';
 import { socketRoute, type SocketRouter } from './socket-route.js';
-import { socketsIn } from './sockets-in.js';
+import type { SocketCensus } from './census.js';
 import type { PlazaIo, PlazaSocket } from './socket-types.js';
 
 /**
  * Presence (spec 02 §4, §7): a user is online while at least one of their tabs has a socket. Their
  * contacts, and nobody else, hear when the first tab opens (contact_user_connected) and the last
  * one closes (socket_disconnected). A connecting tab hears `presence` for each contact online
- * then; a contact answering with send_presence(<id>) tells that one user again. Rooms are asked
- * across processes (fetchSockets), so this holds with the Redis adapter too.
+ * then; a contact answering with send_presence(<id>) tells that one user again. Who is online
+ * comes from the socket census (every process's counts in Redis), so this holds across processes
+ * and never waits for a process that died.
  */
 export class Presence {
   private closing = false;
@@ -23,21 +24,18 @@ export class Presence {
     private readonly io: PlazaIo,
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-    /** Whether other server processes can be asked (always, without Redis: there are none). */
-    private readonly othersReachable: () => boolean,
+    /** Who is online in every process, without asking each for its sockets. */
+    private readonly census: SocketCensus,
   ) {}
 
   /** Whether the user has a socket in this process or, with the adapter, in any other. */
   async connected(userId: string): Promise<boolean> {
-    return (await this.socketsIn([userRoom(userId)])).length > 0;
+    return (await this.census.usersOnline([userId])).has(userId);
   }
 
   /** Of these users, those with at least one connected socket. */
   async onlineAmong(userIds: readonly string[]): Promise<Set<string>> {
-    if (userIds.length === 0) return new Set();
-    const wanted = new Set(userIds);
-    const sockets = await this.socketsIn(userIds.map(userRoom));
-    return new Set(sockets.map((s) => s.data.userId).filter((id) => wanted.has(id)));
+    return this.census.usersOnline(userIds);
   }
 
   /** send_presence: the router hands it here. */
@@ -120,10 +118,6 @@ export class Presence {
       )
       .executeTakeFirst();
     return row !== undefined;
-  }
-
-  private socketsIn(rooms: string[]) {
-    return socketsIn(this.io, this.othersReachable, this.log, rooms);
   }
 
   private async safely(work: () => Promise<void>): Promise<void> {

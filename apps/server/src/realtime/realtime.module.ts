@@ -9,6 +9,7 @@ import type { AuthCookies } from '../http/cookies.js';
 import { corsOrigin } from '../http/cors.js';
 import type { RateLimiter } from '../lib/rate-limiter.js';
 import { emitToUsers } from './emit.js';
+import { SocketCensus } from './census.js';
 import { Presence } from './presence.js';
 import type { RealtimeHub } from './realtime-hub.js';
 import { connectRedis, type RedisLink } from './redis.js';
@@ -27,6 +28,11 @@ export interface RealtimeDeps {
   limiter: RateLimiter;
   /** How often each process checks its sockets' sessions (tests shorten it). */
   sessionSweepMs?: number;
+  /**
+   * Whether this process accepts sockets (the `realtime` role). Without it, the server only
+   * emits to the sockets of the other processes (through Redis).
+   */
+  accept?: boolean;
 }
 
 export interface Realtime extends RealtimeHub {
@@ -38,6 +44,8 @@ export interface Realtime extends RealtimeHub {
   othersReachable(): boolean;
   /** The sockets in these rooms in every process, or in this one when the others cannot be asked. */
   socketsIn(rooms: string[]): ReturnType<typeof socketsIn>;
+  /** Who is in which room in every process, counted without asking the others. */
+  census: SocketCensus;
   close(): Promise<void>;
 }
 
@@ -48,15 +56,18 @@ export interface Realtime extends RealtimeHub {
 export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps): Promise<Realtime> {
   const log = app.log.child({ module: 'realtime' });
   const redis: RedisLink | null = deps.config.redisUrl ? await connectRedis(deps.config.redisUrl, log) : null;
-  const io: PlazaIo = new Server(app.server, {
+  const io: PlazaIo = new Server({
     path: SOCKET_PATH,
     serveClient: false,
     // Long polling is plain HTTP: the same CORS as the API (the handshake then checks the origin itself).
     cors: { origin: corsOrigin(deps.config), credentials: true },
     ...(redis ? { adapter: redis.adapter } : {}),
   });
+  const accepting = deps.accept ?? true;
+  if (accepting) io.attach(app.server);
   const othersReachable = redis ? redis.connected : () => true;
-  const presence = new Presence(io, deps.db, log, othersReachable);
+  const census = new SocketCensus(io, redis?.client ?? null, log);
+  const presence = new Presence(io, deps.db, log, census);
   const sessionSockets = new SessionSockets(io, deps.sessions, log);
   sessionSockets.startSweeping(deps.sessionSweepMs ?? SESSION_SWEEP_MS);
   const router = new SocketRouter({
@@ -95,12 +106,15 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
     router,
     othersReachable,
     socketsIn: (rooms) => socketsIn(io, othersReachable, log, rooms),
+    census,
     toUsers: (userIds, event, ...args) => emitToUsers(io, userIds, event, ...args),
     onlineAmong: (userIds) => presence.onlineAmong(userIds),
     async close() {
       sessionSockets.stop();
       presence.stop();
-      await io.close();
+      await census.close();
+      // Without sockets of its own there is no engine to close; the adapter ends with Redis below.
+      if (accepting) await io.close();
       await redis?.close();
     },
   };

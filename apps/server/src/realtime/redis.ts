@@ -2,14 +2,21 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { createClient } from 'redis';
 
-type RedisClient = ReturnType<typeof createClient>;
+export type RedisClient = ReturnType<typeof createClient>;
 
 /** How long start-up waits for Redis before serving anyway (events then stay local until it answers). */
 const CONNECT_WAIT_MS = 5000;
 const MAX_RECONNECT_DELAY_MS = 5000;
+/**
+ * How long a question to every process (fetchSockets, serverSideEmit with an answer) waits; the
+ * adapter's own default, 5 s, is how long a process that died stalls whoever asks.
+ */
+export const CROSS_PROCESS_TIMEOUT_MS = 1000;
 
 export interface RedisLink {
   adapter: ReturnType<typeof createAdapter>;
+  /** For commands of this process's own (the socket census). */
+  client: RedisClient;
   /**
    * Whether other processes can be asked now. While Redis is down, a question to them would
    * wait in the client's offline queue until it is back.
@@ -91,7 +98,8 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
   clearTimeout(timer);
   if (!ready) log.warn('Redis is not answering yet; serving anyway, socket events stay local until it does');
   return {
-    adapter: createAdapter(pub, sub),
+    adapter: createAdapter(pub, sub, { requestsTimeout: CROSS_PROCESS_TIMEOUT_MS }),
+    client: pub,
     connected: () => pub.isReady && sub.isReady,
     async close() {
       await Promise.all([quit(pub), quit(sub)]);

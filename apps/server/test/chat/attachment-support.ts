@@ -70,7 +70,7 @@ export const attachmentRows = (server: TestServer) =>
 export const attachmentsOf = (server: TestServer) =>
   new ChatAttachments(
     server.db,
-    server.config,
+    server.storage,
     new ImageConverter({ tmpDir: join(server.config.dataDir, 'tmp') }),
     pino({ enabled: false }),
   );

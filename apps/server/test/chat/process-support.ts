@@ -9,6 +9,7 @@ import { vi } from 'vitest';
 import { loadConfig } from '../../src/config/config.js';
 import { createDatabase, type Db } from '../../src/db/database.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import { LocalStorage } from '../../src/lib/storage.js';
 import { TestClient } from '../support/client.js';
 import { createTestDatabase } from '../support/database.js';
 import { resetDatabase } from '../support/reset.js';
@@ -133,8 +134,9 @@ async function startProcess(env: Record<string, string>, db: Db): Promise<Server
     baseUrl,
     config: loadConfig({ ...env, PORT: new URL(baseUrl).port, DATA_DIR: dataDir }),
     db,
+    storage: new LocalStorage(join(dataDir, 'media')),
     client: () => new TestClient(baseUrl),
-    // Rate limits live in each process: tests that need a clean slate start new processes.
+    // Rate limits are counted in Redis under the cluster's own prefix: tests use addresses of their own.
     reset: () => resetDatabase(db),
     async close() {
       await spawned.stop();
@@ -147,9 +149,13 @@ async function startProcess(env: Record<string, string>, db: Db): Promise<Server
  * Starts `count` server processes on a fresh database of their own (created on the server
  * DATABASE_URL names, as every PostgreSQL test file does, migrated here first so the processes do not race to migrate it) and the
  * given Redis. They share one JWT secret, as a real deployment's processes do, so a session
- * signed in on one is valid on every other.
+ * signed in on one is valid on every other. `settings` adds to their environment (TRUST_PROXY, say).
  */
-export async function startCluster(count: number, redisUrl: string): Promise<Cluster> {
+export async function startCluster(
+  count: number,
+  redisUrl: string,
+  settings: Record<string, string> = {},
+): Promise<Cluster> {
   const database = await createTestDatabase();
   if (database.url === 'memory') throw new Error('a cluster needs DATABASE_URL');
   const db = await createDatabase({ databaseUrl: database.url, dataDir: tmpdir() });
@@ -171,6 +177,9 @@ export async function startCluster(count: number, redisUrl: string): Promise<Clu
       DATABASE_URL: database.url,
       REDIS_URL: redisUrl,
       JWT_SECRET: randomBytes(48).toString('base64url'),
+      // The processes share their rate-limit counts, and no other test's.
+      RATE_LIMIT_PREFIX: `plaza-test:${randomBytes(8).toString('hex')}`,
+      ...settings,
     };
     const started = await Promise.allSettled(Array.from({ length: count }, () => startProcess(env, db)));
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);

@@ -1,5 +1,6 @@
 import { api, isSocketError, type ChatMessage, type ChatSend } from '@plaza/contract';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CENSUS_TTL_MS } from '../../src/realtime/census.js';
 import type { UserRow } from '../../src/db/schema.js';
 import type { PostRow } from '../../src/db/schema-posts.js';
 import { closedByServer, connect, makeContacts, type Tab } from '../realtime/support.js';
@@ -9,6 +10,8 @@ import { insertPost } from '../support/posts.js';
 import { startCluster, type Cluster, type ServerProcess } from './process-support.js';
 
 const WAIT_MS = 5000;
+/** A dead process's sockets are forgotten once its census entry lapses, with a heartbeat's slack. */
+const FORGET_WITHIN_MS = CENSUS_TTL_MS + 4000;
 
 /** The promise, or a failure naming what did not happen in time (rather than the test's own timeout). */
 function within<T>(promise: Promise<T>, what: string, ms = WAIT_MS): Promise<T> {
@@ -241,5 +244,41 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('chat across t
         'viewer count after leaving',
       ),
     ).toEqual({ postId: post.id, counter: 1 });
+  });
+
+  // Last: it stops process one.
+  it('answers handshakes at once while the other process hangs, and forgets its sockets in bounded time', async () => {
+    const tabA = await open(one, ada);
+    const tabB = await open(two, bob);
+    const watch = async (tab: Tab) => {
+      const ack = await tab.socket.timeout(WAIT_MS).emitWithAck('join_post', { postId: post.id });
+      if (isSocketError(ack)) throw new Error(`join refused: ${JSON.stringify(ack)}`);
+      return ack.counter;
+    };
+    expect(await watch(tabA)).toBe(1);
+    expect(await watch(tabB)).toBe(2);
+    expect(await within(tabB.presence(), 'presence')).toEqual([ada.user.id]);
+
+    // Hung (a frozen machine, a partition): its Redis connection stays open, so a question to every
+    // process would wait for its answer until the adapter's timeout (5 s by default).
+    one.child.kill('SIGSTOP');
+    // Presence and viewer counts come from the socket census: no handshake waits for the hung process.
+    const started = performance.now();
+    const tabC = await open(two, cy);
+    const handshakeMs = Math.round(performance.now() - started);
+    console.warn(`first handshake on the survivor while the other process hangs: ${handshakeMs} ms`);
+    expect(handshakeMs).toBeLessThan(1000);
+    expect(await watch(tabC)).toBeGreaterThanOrEqual(2);
+
+    // Ada's sockets are on the hung process: forgotten once its census entry lapses.
+    const killed = performance.now();
+    await vi.waitFor(async () => expect(await tabB.presence()).toEqual([cy.user.id]), {
+      timeout: FORGET_WITHIN_MS,
+      interval: 200,
+    });
+    await vi.waitFor(async () => expect(await watch(tabC)).toBe(2), { timeout: FORGET_WITHIN_MS, interval: 200 });
+    console.warn(`the hung process's sockets forgotten after ${Math.round(performance.now() - killed)} ms`);
+    expect(await watch(tabB)).toBe(2);
+    one.child.kill('SIGKILL');
   });
 });

@@ -1,4 +1,4 @@
-import { api, COMMENT_RATE_LIMIT } from '@plaza/contract';
+import { api, COMMENT_RATE_LIMIT, RATE_LIMITS } from '@plaza/contract';
 import { describe, expect, it } from 'vitest';
 import { signedInUser } from '../support/channels.js';
 import { type TestServer, useTestServer } from '../support/server.js';
@@ -40,7 +40,15 @@ describe('comment creation, limited per user', () => {
 
 describe('comment creation, the hourly limit', () => {
   const limits = { ...COMMENT_RATE_LIMIT, burstMax: 1000, hourMax: 5 };
-  const server = useTestServer({ commentLimits: limits }, { reset: false });
+  const server = useTestServer(
+    {
+      rateLimits: {
+        [RATE_LIMITS.commentBurst.name]: { points: limits.burstMax },
+        [RATE_LIMITS.commentHour.name]: { points: limits.hourMax },
+      },
+    },
+    { reset: false },
+  );
 
   it('refuses the comment past the hourly allowance', async () => {
     const { viewer, post } = await commentWorld(server);

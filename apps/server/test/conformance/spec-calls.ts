@@ -602,7 +602,8 @@ export const CONTENT_CALLS: Call[] = [
     call: 'GET /post/video/view/{slug}/{videoName}',
     as: 'bob',
     params: (c) => ({ slug: id(c, 'slug'), videoName: id(c, 'videoName') }),
-    reply: { file: 'video/mp4' },
+    reply: { redirect: /^\/v1\/media\/[a-f0-9]{24}\/\d+\.[pm]\.[\w-]{43}\/original\.mp4$/ },
+    assumed: 'The file itself is at the address the call redirects to (SPEC_DIFFERENCES).',
   },
   {
     spec: '02 §7',

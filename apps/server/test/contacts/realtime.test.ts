@@ -4,6 +4,8 @@ import type { UserRow } from '../../src/db/schema.js';
 import { contactServices } from '../../src/features/contacts/contacts.module.js';
 import type { ContactRouteServices } from '../../src/features/contacts/contacts.routes.js';
 import { Notifier } from '../../src/features/notifications/notifier.js';
+import { Mailer } from '../../src/features/mail/mailer.js';
+import { JOB_KINDS } from '../../src/jobs/job-kinds.js';
 import { JobQueue } from '../../src/jobs/job-queue.js';
 import { MemoryRateLimiter } from '../../src/lib/rate-limiter.js';
 import type { RealtimeHub } from '../../src/realtime/realtime-hub.js';
@@ -44,7 +46,7 @@ beforeEach(async () => {
   services = contactServices({
     db: server.db,
     config: server.config,
-    jobs: new JobQueue(server.db, log),
+    mailer: new Mailer(new JobQueue(server.db, log, JOB_KINDS)),
     limiter: new MemoryRateLimiter(),
     notifier: new Notifier(server.db, hub, log),
     realtime: hub,

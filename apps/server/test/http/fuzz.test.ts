@@ -81,7 +81,7 @@ async function runCases<C extends { name: string }>(
   const logFrom = logLines.length;
   let written = await writes();
   for (const c of cases) {
-    server.resetRateLimits();
+    await server.resetRateLimits();
     const answer = await send(c);
     totals.requests += 1;
     if (answer.status >= 500) {

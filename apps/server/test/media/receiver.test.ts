@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/http/app-error.js';
 import { registerErrorHandlers } from '../../src/http/error-handler.js';
 import { receiveVideo, type VideoFields } from '../../src/features/media/video-receiver.js';
+import { LocalStorage } from '../../src/lib/storage.js';
 import { multipartHead, multipartTail } from '../support/videos.js';
 
 /** The receiver alone, with a bound of a few bytes, in a Fastify app of its own. */
@@ -24,7 +25,8 @@ beforeAll(async () => {
   await app.register(fastifyMultipart);
   app.post('/upload', async (request) => {
     const received = await receiveVideo(request, {
-      tmpDir,
+      storage: new LocalStorage(tmpDir),
+      key: 'video.upload',
       maxBytes: MAX_BYTES,
       accept: async (fields) => {
         filesWhenAccepting.push(await leftovers());
@@ -33,8 +35,9 @@ beforeAll(async () => {
         return 'ok';
       },
     });
-    const bytes = await readFile(received.path);
-    await rm(received.path);
+    const path = join(tmpDir, 'video.upload');
+    const bytes = await readFile(path);
+    await rm(path);
     return {
       fields: received.fields,
       accepted: received.accepted,

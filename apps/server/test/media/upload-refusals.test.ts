@@ -11,7 +11,7 @@ import {
   uploadVideo,
   type UploadInput,
 } from '../support/videos.js';
-import { clearMediaFiles, expectNothingWritten, tmpFiles, transcoded } from './support.js';
+import { clearMediaFiles, expectNothingWritten, transcoded, videoFiles } from './support.js';
 
 const server = useTestServer();
 beforeEach(async () => {
@@ -152,11 +152,11 @@ describe('an upload interrupted mid-body', () => {
       declaredLength: head.length + data.length + multipartTail.length,
       body: Buffer.concat([head, data.subarray(0, data.length >> 1)]),
     });
-    // The fields were accepted and half the file is on disk: then the tab is closed.
-    await expect.poll(async () => (await tmpFiles(server)).length, { timeout: 30_000 }).toBe(1);
+    // The fields were accepted and half the file is in storage (streamed there, no temporary copy): then the tab is closed.
+    await expect.poll(async () => (await videoFiles(server)).length, { timeout: 30_000 }).toBe(1);
     upload.hangUp();
     expect(await upload.reply).toBeNull();
-    await expect.poll(async () => (await tmpFiles(server)).length, { timeout: 30_000 }).toBe(0);
+    await expect.poll(async () => (await videoFiles(server)).length, { timeout: 30_000 }).toBe(0);
     await expectNothingWritten(server);
   });
 });

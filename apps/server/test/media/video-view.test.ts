@@ -30,20 +30,41 @@ function get(client: TestClient | null, post: { slug: string }, file: string, he
   return fetch(`${server.baseUrl}${postMediaUrl(post, file)}`, { headers: { cookie, ...headers } });
 }
 
+/** The response's max-age, checked to be cacheable with the given scope and immutable. */
+function maxAge(res: Response, scope: 'public' | 'private'): number {
+  const match = /^(public|private), max-age=(\d+), immutable$/.exec(res.headers.get('cache-control') ?? '');
+  expect(match?.[1], `cache-control ${res.headers.get('cache-control')}`).toBe(scope);
+  return Number(match![2]);
+}
+
 const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
 const errorCode = async (res: Response) => ((await res.json()) as ErrorReply).message;
 
 describe('GET /post/video/view/:slug/:videoName', () => {
-  it('sends the whole original with its type, length and immutable, browser-only caching', async () => {
+  it('redirects to the signed address, a redirect only the caller’s browser keeps', async () => {
+    const cookie = [...viewer.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await fetch(`${server.baseUrl}${postMediaUrl(pub, 'original.mp4')}`, {
+      headers: { cookie },
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toMatch(
+      new RegExp(`^/v1/media/${pub.slug}/\\d+\\.p\\.[\\w-]{43}/original\\.mp4$`),
+    );
+    expect(res.headers.get('cache-control')).toBe('private, max-age=300');
+  });
+
+  it('sends the whole original with its type, length and caching until the signature expires', async () => {
     const res = await get(viewer, pub, 'original.mp4');
     expect(res.status).toBe(200);
     expect(Object.fromEntries(res.headers)).toMatchObject({
       'content-type': 'video/mp4',
       'content-length': String(original.length),
       'accept-ranges': 'bytes',
-      'cache-control': 'private, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
     });
+    expect(maxAge(res, 'public')).toBeGreaterThan(MEDIA.signedUrlSeconds - 60);
+    expect(maxAge(res, 'public')).toBeLessThanOrEqual(MEDIA.signedUrlSeconds + MEDIA.signedUrlWindowSeconds);
     expect((await bytes(res)).equals(original)).toBe(true);
   });
 
@@ -75,14 +96,14 @@ describe('GET /post/video/view/:slug/:videoName', () => {
     expect((await bytes(res)).length).toBe(0);
   });
 
-  it('serves playlists uncached and segments and thumbnails for good', async () => {
+  it('serves playlists revalidated, and segments and thumbnails cached by anyone (a public post)', async () => {
     const master = await get(viewer, pub, MEDIA.masterPlaylistName);
     expect(master.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
-    expect(master.headers.get('cache-control')).toBe('no-cache');
+    expect(master.headers.get('cache-control')).toBe('public, no-cache');
     const segment = await get(viewer, pub, '240p_0.ts');
     expect(segment.status).toBe(200);
     expect(segment.headers.get('content-type')).toBe('video/mp2t');
-    expect(segment.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(maxAge(segment, 'public')).toBeGreaterThan(0);
     const thumbnail = await get(viewer, pub, MEDIA.thumbnailName);
     expect(thumbnail.headers.get('content-type')).toBe('image/jpeg');
     await Promise.all([master, segment, thumbnail].map(bytes));
@@ -91,7 +112,7 @@ describe('GET /post/video/view/:slug/:videoName', () => {
   it('serves a private post to its author only, privately cached; to others it does not exist', async () => {
     const mine = await get(author, priv, 'original.mp4');
     expect(mine.status).toBe(200);
-    expect(mine.headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect(maxAge(mine, 'private')).toBeGreaterThan(0);
     await bytes(mine);
     for (const file of ['original.mp4', MEDIA.masterPlaylistName, '240p_0.ts']) {
       const res = await get(viewer, priv, file);

@@ -94,9 +94,9 @@ afterAll(async () => {
 });
 
 const clients: Socket[] = [];
-afterEach(() => {
+afterEach(async () => {
   for (const client of clients.splice(0)) client.disconnect();
-  limiter.clear();
+  await limiter.clear();
   handled.length = 0;
 });
 

@@ -130,7 +130,7 @@ export function closedByServer(tab: Tab): Promise<string> {
 }
 
 /** Makes two users contacts: one row per side, as the contacts feature stores them. */
-export async function makeContacts(server: TestServer, a: string, b: string): Promise<void> {
+export async function makeContacts(server: Pick<TestServer, 'db'>, a: string, b: string): Promise<void> {
   await server.db
     .insertInto('contacts')
     .values([

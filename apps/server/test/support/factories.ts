@@ -30,7 +30,7 @@ export async function createInitialUser(client: TestClient, overrides: Parameter
 
 /** Inserts a user directly: for states the API cannot create yet (unverified, no password). */
 export async function insertUser(
-  server: TestServer,
+  server: Pick<TestServer, 'db'>,
   overrides: Partial<{
     fullName: string;
     userName: string | null;

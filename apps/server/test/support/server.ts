@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type AppOptions, type PlazaApp } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config/config.js';
 import type { Db } from '../../src/db/database.js';
+import type { Storage } from '../../src/lib/storage.js';
 import { resetDatabase } from './reset.js';
 import { TestClient } from './client.js';
 import { createTestDatabase } from './database.js';
@@ -14,15 +16,17 @@ export interface TestServer {
   baseUrl: string;
   config: Config;
   db: Db;
+  /** The server's media store. */
+  storage: Storage;
   client(): TestClient;
   /** Empties every table and forgets rate-limit counts: a clean slate between tests. */
   reset(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** A server in this process, whose in-memory rate-limit counts a test can forget on their own. */
+/** A server in this process, whose rate-limit counts a test can forget on their own. */
 export interface InProcessTestServer extends TestServer {
-  resetRateLimits(): void;
+  resetRateLimits(): Promise<void>;
 }
 
 /** The product's public origin in tests; the server itself listens on a free port. */
@@ -46,7 +50,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dataDir = await mkdtemp(join(tmpdir(), 'plaza-test-'));
   const config = loadConfig(
     { NODE_ENV: 'test', APP_ENV: 'test', DATA_DIR: dataDir, PORT: '0', WEB_DIST: '', APP_URL: TEST_APP_URL },
-    { databaseUrl: database.url, ...options.config },
+    // Rate-limit keys of their own, should the server count in a Redis other tests use too.
+    { databaseUrl: database.url, rateLimitPrefix: `plaza-test:${randomUUID()}`, ...options.config },
   );
   let plaza: PlazaApp | null = await buildApp(config, {
     logger: false,
@@ -62,10 +67,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     baseUrl,
     config,
     db: plaza.db,
+    storage: plaza.storage,
     client: () => new TestClient(baseUrl),
     async reset() {
       await resetDatabase(plaza!.db);
-      plaza!.resetRateLimits();
+      await plaza!.resetRateLimits();
     },
     resetRateLimits: () => plaza!.resetRateLimits(),
     async close() {
@@ -106,6 +112,9 @@ export function useTestServer(
     },
     get db() {
       return started().db;
+    },
+    get storage() {
+      return started().storage;
     },
     client: () => started().client(),
     reset: () => started().reset(),

@@ -14,6 +14,7 @@ import { booleanField, communityName, optionalText, pathName, searchQuery, uuid 
 import { invitationResponseBody, inviteBody } from './zones.js';
 import { placeRoleEndpoints } from './place-roles.js';
 import { PHOTO_UPLOAD_ERRORS } from './profile.js';
+import { RATE_LIMITS } from '../rate-limits.js';
 
 export const channelCreateBody = z.object({
   name: communityName('Channel name'),
@@ -95,6 +96,7 @@ export const channels = {
     body: photoBody,
     reply: channelSchema,
     errors: [...ROLE_ERRORS, ...PHOTO_UPLOAD_ERRORS],
+    rateLimits: [RATE_LIMITS.photoUpload],
   }),
   uploadBackground: defineEndpoint({
     method: 'PUT',
@@ -107,6 +109,7 @@ export const channels = {
     body: photoBody,
     reply: channelSchema,
     errors: [...ROLE_ERRORS, ...PHOTO_UPLOAD_ERRORS],
+    rateLimits: [RATE_LIMITS.photoUpload],
   }),
   photo: defineEndpoint({
     method: 'GET',

@@ -188,10 +188,26 @@ export const posts = {
     method: 'GET',
     path: '/post/video/view/:slug/:videoName',
     summary:
-      "A post's media file: the original upload, thumbnail.jpg, or the HLS playlists and segments. Honours Range requests",
+      "A post's media file: the original upload, thumbnail.jpg, or the HLS playlists and segments. Checks that the caller may see the post, then redirects (302) to the file's signed address (media file call)",
     tag: 'post',
     access: 'user',
     params: z.object({ slug: pathName('Slug', PATH_NAME_MAX), videoName: pathName('File name', PATH_NAME_MAX) }),
+    replyContentType: 'video/mp4',
+    reply: z.unknown(),
+    errors: ['VIDEO_NOT_FOUND'],
+  }),
+  mediaFile: defineEndpoint({
+    method: 'GET',
+    path: '/media/:slug/:signature/:fileName',
+    summary:
+      "A post's media file at a signed, expiring address (from the video view call): checked without a session or the database, so a CDN may cache a public post's files. Playlists name their segments relative to it (or, with S3 storage, at presigned bucket URLs); other files may redirect to the bucket. Honours Range requests",
+    tag: 'post',
+    access: 'public',
+    params: z.object({
+      slug: pathName('Slug', PATH_NAME_MAX),
+      signature: pathName('Signature', PATH_NAME_MAX),
+      fileName: pathName('File name', PATH_NAME_MAX),
+    }),
     replyContentType: 'video/mp4',
     reply: z.unknown(),
     errors: ['VIDEO_NOT_FOUND'],
@@ -261,6 +277,11 @@ export const postReports = {
     errors: ['ROUTE_NOT_FOUND'],
   }),
 } as const;
+
+/** The signed address of one of a post's media files (the media file call). */
+export function signedMediaUrl(slug: string, signature: string, fileName: string): string {
+  return `/${API_VERSION}${buildPath(posts.mediaFile.path, { slug, signature, fileName })}`;
+}
 
 /** The address of one of a post's media files (the video view call), as a browser loads it. */
 export function postMediaUrl(post: { slug: string }, fileName: string): string {

@@ -5,6 +5,7 @@ import { WALLET } from '../limits-wallet.js';
 import { walletMessages } from '../messages.js';
 import { email, requiredText, returnPath } from '../rules.js';
 import { sessionReply } from './auth.js';
+import { RATE_LIMITS } from '../rate-limits.js';
 
 /** A wallet address (0x and 40 hex digits), kept in lower case. */
 export function walletAddress(label = 'Wallet address') {
@@ -37,6 +38,7 @@ export const wallet = {
     body: walletNonceBody,
     reply: z.object({ nonce: z.string(), message: z.string() }),
     errors: ['TOO_MANY_REQUESTS'],
+    rateLimits: [RATE_LIMITS.walletNonce],
   }),
   login: defineEndpoint({
     method: 'POST',

@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import type { AuthCookies } from '../../http/cookies.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { SessionService } from '../auth/session.service.js';
 import { MailGuard } from '../mail/mail-guard.js';
-import { Mailer } from '../mail/mailer.js';
+import type { Mailer } from '../mail/mailer.js';
 import { OutboxRepository } from '../mail/outbox.repository.js';
 import { registerOutgoingMailRoutes } from '../mail/outgoing-mail.routes.js';
 import { registerAccountRoutes } from './accounts.routes.js';
@@ -24,19 +23,18 @@ export function registerAccounts(
     sessions: SessionService;
     cookies: AuthCookies;
     limiter: RateLimiter;
-    jobs: JobQueue;
+    mailer: Mailer;
   },
 ): void {
-  const { db, config, sessions, cookies, limiter, jobs } = deps;
-  const mailer = Mailer.register(jobs, config, db, app.log);
+  const { db, config, sessions, cookies, limiter, mailer } = deps;
   const guard = new MailGuard(limiter);
   const verification = new VerificationMailer(mailer, config.appUrl);
-  const registration = new RegistrationService(db, verification, jobs, guard);
-  const passwords = new PasswordService(db, sessions, mailer, jobs, guard, config.appUrl);
+  const registration = new RegistrationService(db, verification, guard);
+  const passwords = new PasswordService(db, sessions, mailer, guard, config.appUrl);
   registerAccountRoutes(app, { registration, passwords, cookies });
   registerOutgoingMailRoutes(app, {
     outbox: new OutboxRepository(db),
-    members: new MemberVerificationService(db, verification, jobs, guard),
+    members: new MemberVerificationService(db, verification, guard),
     smtpConfigured: config.smtpUrl !== null,
   });
 }

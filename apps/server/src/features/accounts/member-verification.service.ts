@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { QueryOf, UnverifiedUser, api } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { inTransaction } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/app-error.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Actor } from '../../http/actor.js';
 import { paged, type Paged } from '../../lib/paging.js';
 import type { MailGuard } from '../mail/mail-guard.js';
@@ -28,7 +28,6 @@ export class MemberVerificationService {
   constructor(
     private readonly db: Db,
     private readonly verification: VerificationMailer,
-    private readonly jobs: JobQueue,
     private readonly guard: MailGuard,
   ) {
     this.unverifiedUsers = new UnverifiedUserRepository(db);
@@ -45,8 +44,7 @@ export class MemberVerificationService {
     if (!user) throw new AppError('USER_NOT_FOUND');
     if (user.email_verified_at) throw new AppError('EMAIL_ALREADY_VERIFIED');
     await this.guard.accountSend(ip, admin.user.id);
-    await this.db.transaction().execute((trx) => this.verification.send(trx, user));
-    this.jobs.wake();
+    await inTransaction(this.db, (trx) => this.verification.send(trx, user));
   }
 
   /**

@@ -1,7 +1,7 @@
 import { TOKENS, type BodyOf, type api } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/app-error.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
 import type { Actor } from '../../http/actor.js';
 import type { SignedIn } from '../auth/auth.service.js';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -22,7 +22,6 @@ export class PasswordService {
     private readonly db: Db,
     private readonly sessions: SessionService,
     private readonly mailer: Mailer,
-    private readonly jobs: JobQueue,
     private readonly guard: MailGuard,
     private readonly appUrl: URL,
   ) {
@@ -35,14 +34,13 @@ export class PasswordService {
     await this.guard.reset(ip, email);
     const user = await this.users.findByEmail(email);
     if (!user?.password_hash) return;
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       const token = await new UserTokenRepository(trx).issue(user.id, 'reset_password', TOKENS.passwordResetHours);
       await this.mailer.send(
         passwordResetMail(this.appUrl, { email: user.email, fullName: user.full_name }, token),
         trx,
       );
     });
-    this.jobs.wake();
   }
 
   /** Sets the new password, ends every session of the user, and signs this caller in. */

@@ -1,8 +1,8 @@
 import type { BodyOf, api } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { inTransaction } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/app-error.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { MailGuard } from '../mail/mail-guard.js';
 import { UserRepository } from '../users/user.repository.js';
@@ -16,7 +16,6 @@ export class RegistrationService {
   constructor(
     private readonly db: Db,
     private readonly verification: VerificationMailer,
-    private readonly jobs: JobQueue,
     private readonly guard: MailGuard,
   ) {
     this.users = new UserRepository(db);
@@ -30,7 +29,7 @@ export class RegistrationService {
     if (await this.users.findByEmail(input.email)) throw new AppError('USER_ALREADY_REGISTERED');
     const passwordHash = await hashPassword(input.password);
     try {
-      const user = await this.db.transaction().execute(async (trx) => {
+      const user = await inTransaction(this.db, async (trx) => {
         const created = await new UserRepository(trx).insert({
           full_name: input.fullName,
           user_name: null,
@@ -41,7 +40,6 @@ export class RegistrationService {
         await this.verification.send(trx, created, input.next);
         return created;
       });
-      this.jobs.wake();
       return { id: user.id };
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('USER_ALREADY_REGISTERED');
@@ -54,8 +52,7 @@ export class RegistrationService {
     await this.guard.resend(ip, userId);
     const user = await this.users.findById(userId);
     if (!user || user.email_verified_at) return;
-    await this.db.transaction().execute((trx) => this.verification.send(trx, user, next));
-    this.jobs.wake();
+    await inTransaction(this.db, (trx) => this.verification.send(trx, user, next));
   }
 
   async verifyEmail(input: BodyOf<typeof api.account.verifyEmail>): Promise<{ email: string }> {

@@ -1,4 +1,4 @@
-import { API_KEY_HEADER, API_SECRET_HEADER, API_VERSION } from '@plaza/contract';
+import { API_KEY_HEADER, API_SECRET_HEADER, API_VERSION, api } from '@plaza/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiCredentialService } from '../api-credentials/api-credential.service.js';
 import type { AuthState } from '../../http/actor.js';
@@ -13,6 +13,13 @@ declare module 'fastify' {
 
 const NO_AUTH: AuthState = { actor: null, problem: null };
 const KEY = API_KEY_HEADER.toLowerCase();
+/**
+ * Files anyone may read need no caller: a signed media address (its segments) and the photos,
+ * whose names are random, never cost a session lookup, whatever cookies the browser sends.
+ */
+const NO_CALLER = new Set(
+  [api.posts.mediaFile, api.profile.photo, api.zones.photo, api.channels.photo].map((e) => `/${API_VERSION}${e.path}`),
+);
 const SECRET = API_SECRET_HEADER.toLowerCase();
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -41,7 +48,7 @@ export function registerAuthHook(
   const prefix = `/${API_VERSION}/`;
   app.addHook('onRequest', async (request) => {
     request.auth = NO_AUTH;
-    if (!request.url.startsWith(prefix)) return;
+    if (!request.url.startsWith(prefix) || NO_CALLER.has(request.routeOptions.url ?? '')) return;
     if (request.headers[KEY] !== undefined || request.headers[SECRET] !== undefined) {
       request.auth = await apiCredentials.authenticate(header(request, KEY) ?? '', header(request, SECRET) ?? '');
       return;

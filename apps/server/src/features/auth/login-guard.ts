@@ -1,7 +1,6 @@
 import { LOGIN_RATE_LIMIT } from '@plaza/contract';
-import { AppError } from '../../http/app-error.js';
 import { addressKey } from '../../lib/address-key.js';
-import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { tooManyRequests, type RateLimiter } from '../../lib/rate-limiter.js';
 
 export interface LoginLimits {
   windowMs: number;
@@ -44,9 +43,9 @@ export class LoginGuard {
    * `familiar` tells whether the account has signed in from this address before.
    */
   async checkAccount(account: string, ip: string, familiar: (address: string) => Promise<boolean>): Promise<void> {
-    const pair = await this.limiter.peek(this.pairKey(account, ip));
+    const pair = await this.limiter.peek(this.pairKey(account, ip), this.limits.windowMs);
     if (pair.count >= this.limits.failuresPerAccount) this.refuse(pair.retryAfterMs);
-    const all = await this.limiter.peek(this.accountKey(account));
+    const all = await this.limiter.peek(this.accountKey(account), this.limits.windowMs);
     if (all.count >= this.limits.accountFailuresBeforeGuard && !(await familiar(addressKey(ip)))) {
       this.refuse(all.retryAfterMs);
     }
@@ -59,7 +58,7 @@ export class LoginGuard {
 
   /** The address may try again from scratch; the account's count from everywhere stays. */
   async succeeded(account: string, ip: string): Promise<void> {
-    await this.limiter.reset(this.pairKey(account, ip));
+    await this.limiter.reset(this.pairKey(account, ip), this.limits.windowMs);
   }
 
   private accountKey(account: string) {
@@ -71,6 +70,6 @@ export class LoginGuard {
   }
 
   private refuse(retryAfterMs: number): never {
-    throw new AppError('TOO_MANY_REQUESTS', undefined, { 'retry-after': String(Math.ceil(retryAfterMs / 1000)) });
+    throw tooManyRequests(retryAfterMs);
   }
 }

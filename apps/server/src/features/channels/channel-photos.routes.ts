@@ -19,7 +19,7 @@ export function registerChannelPhotoRoutes(
     (slot: ChannelPhotoSlot) =>
     async ({ actor, params, request }: HandlerContext<UploadEndpoint>) => {
       await photos.authorize(actor, params.id);
-      return deps.uploads.receive(request, actor.user.id, (file) => photos.replace(actor, params.id, slot, file));
+      return deps.uploads.receive(request, (file) => photos.replace(actor, params.id, slot, file));
     };
 
   route(uploads, api.channels.uploadPhoto, upload('display'));

@@ -1,5 +1,6 @@
 import type { UserChannel } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
+import { afterCommit, inTransaction } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
 import type { PostSightLoss } from '../chat/live-room-access.js';
@@ -40,7 +41,7 @@ export class UserChannelService {
    * from the spec may send either); only one's own membership, and never as its last owner.
    */
   async unfollow(actor: Actor, id: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       const found = await this.memberships.membershipById(CHANNEL_PLACE, id, trx);
       const channelId = found && found.userId === actor.user.id ? found.placeId : id;
       await this.channels.lock(trx, channelId);
@@ -54,7 +55,7 @@ export class UserChannelService {
         throw new AppError('OWNER_NOT_EXIST');
       }
       await this.memberships.removeMembership(CHANNEL_PLACE, trx, membership.id);
+      await afterCommit(trx, () => this.sight.usersLostSight([actor.user.id]));
     });
-    await this.sight.usersLostSight([actor.user.id]);
   }
 }

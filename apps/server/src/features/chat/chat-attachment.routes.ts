@@ -3,9 +3,8 @@ import type { Readable } from 'node:stream';
 import { api, CHAT_ATTACHMENT } from '@plaza/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { route } from '../../http/route.js';
-import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { registerUploadScope } from '../../http/upload-scope.js';
-import { countUpload, receiveUpload, type UploadSpec } from '../photos/photo-upload.js';
+import { receiveUpload, type UploadSpec } from '../photos/photo-upload.js';
 import type { ChatAttachments } from './chat-attachments.js';
 
 const UPLOAD: UploadSpec = {
@@ -28,13 +27,12 @@ function sendAttachment(reply: FastifyReply, stream: Readable): Readable {
 /** api.chat.uploadAttachment and api.chat.attachment. */
 export async function registerChatAttachmentRoutes(
   app: FastifyInstance,
-  deps: { attachments: ChatAttachments; limiter: RateLimiter },
+  deps: { attachments: ChatAttachments },
 ): Promise<void> {
-  const { attachments, limiter } = deps;
+  const { attachments } = deps;
 
   await registerUploadScope(app, (uploads) => {
     route(uploads, api.chat.uploadAttachment, async ({ actor, request }) => {
-      await countUpload(limiter, `chat-attachment:${actor.user.id}`, CHAT_ATTACHMENT.uploadsPerMinute);
       const upload = await receiveUpload(request, attachments.tmpDir, UPLOAD);
       try {
         return await attachments.upload(actor, upload);

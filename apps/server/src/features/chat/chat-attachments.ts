@@ -1,12 +1,10 @@
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { CHAT_ATTACHMENT, type ChatAttachment } from '@plaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
-import { LocalStorage } from '../../lib/storage.js';
+import type { Storage } from '../../lib/storage.js';
 import { visiblePosts } from '../posts/post.queries.js';
 import type { ImageConverter } from '../photos/image-converter.js';
 import { ChatAttachmentStore } from './chat-attachment.store.js';
@@ -21,11 +19,11 @@ export class ChatAttachments {
 
   constructor(
     private readonly db: Db,
-    config: Config,
+    storage: Storage,
     private readonly images: ImageConverter,
     log: FastifyBaseLogger,
   ) {
-    this.store = new ChatAttachmentStore(new LocalStorage(join(config.dataDir, 'media')), images, log);
+    this.store = new ChatAttachmentStore(storage, images, log);
   }
 
   /** Where uploads wait while they are converted. */

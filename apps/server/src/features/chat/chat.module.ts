@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
-import type { RateLimiter } from '../../lib/rate-limiter.js';
+import type { Storage } from '../../lib/storage.js';
 import type { ImageConverter } from '../photos/image-converter.js';
 import type { Realtime } from '../../realtime/realtime.module.js';
 import { registerChatAttachmentRoutes } from './chat-attachment.routes.js';
@@ -13,21 +12,20 @@ import type { PostViewers } from './post-room.js';
 
 export interface ChatDeps {
   db: Db;
-  config: Config;
   realtime: Realtime;
-  limiter: RateLimiter;
   /** Shared with LiveRoomAccess, so both announce through one recount. */
   viewers: PostViewers;
   images: ImageConverter;
+  storage: Storage;
 }
 
 /** Chat (api.chat and the chat socket events): direct conversations and posts' live rooms. */
 export async function registerChat(app: FastifyInstance, deps: ChatDeps): Promise<ChatService> {
-  const { db, config, realtime, limiter, images, viewers } = deps;
-  const attachments = new ChatAttachments(db, config, images, app.log);
+  const { db, realtime, images, viewers } = deps;
+  const attachments = new ChatAttachments(db, deps.storage, images, app.log);
   const chat = new ChatService(db, attachments);
   registerChatRoutes(app, { chat, realtime });
-  await registerChatAttachmentRoutes(app, { attachments, limiter });
+  await registerChatAttachmentRoutes(app, { attachments });
   registerChatSockets({ realtime, chat, viewers, log: app.log.child({ module: 'chat' }) });
   return chat;
 }

@@ -8,7 +8,7 @@ const RECOUNT_DELAY_MS = 100;
 
 /**
  * The viewer counts of posts' live rooms: how many distinct users have a socket in the room, in
- * every server process (with the Redis adapter), announced to the room as stream_viewer_count_change.
+ * every server process (the socket census), announced to the room as stream_viewer_count_change.
  */
 export class PostViewers {
   private readonly pending = new Map<string, NodeJS.Timeout>();
@@ -20,8 +20,7 @@ export class PostViewers {
 
   /** Distinct users watching the post now. */
   async count(postId: string): Promise<number> {
-    const sockets = await this.realtime.socketsIn([postRoom(postId)]);
-    return new Set(sockets.map((s) => s.data.userId)).size;
+    return (await this.realtime.census.usersIn(postRoom(postId))).size;
   }
 
   /** Counts and tells the room at once (a viewer joined); answers the count. */

@@ -1,5 +1,6 @@
 import type { CommentLikeState } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
 import type { Notifier } from '../notifications/notifier.js';
@@ -21,27 +22,25 @@ export class CommentLikeService {
 
   async like(actor: Actor, postId: string, commentId: string): Promise<CommentLikeState> {
     const userId = actor.user.id;
-    const { likesCount, notificationIds } = await this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const comment = await this.comments.visibleComment(trx, userId, commentId);
       if (!comment || comment.post_id !== postId) throw new AppError('COMMENT_NOT_FOUND');
       const added = await this.likes.add(trx, commentId, userId);
       const likesCount = await this.likes.likesCount(trx, commentId, added ? 1 : 0);
-      const notificationIds = added
-        ? await this.notifier.add(trx, [
-            {
-              userId: comment.created_by,
-              type: 'post_comment_like',
-              createdBy: userId,
-              postId,
-              commentId,
-              dedupeKey: `comment_like:${commentId}:${userId}`,
-            },
-          ])
-        : [];
-      return { likesCount, notificationIds };
+      if (added) {
+        await this.notifier.add(trx, [
+          {
+            userId: comment.created_by,
+            type: 'post_comment_like',
+            createdBy: userId,
+            postId,
+            commentId,
+            dedupeKey: `comment_like:${commentId}:${userId}`,
+          },
+        ]);
+      }
+      return { commentId, liked: true, likesCount };
     });
-    await this.notifier.deliver(notificationIds);
-    return { commentId, liked: true, likesCount };
   }
 
   unlike(actor: Actor, commentId: string): Promise<CommentLikeState> {

@@ -1,14 +1,12 @@
-import { COMMENT_RATE_LIMIT, type Comment, type RemovedComment } from '@plaza/contract';
+import type { Comment, RemovedComment } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/app-error.js';
-import { enforceLimit, type RateLimiter } from '../../lib/rate-limiter.js';
 import type { Actor } from '../../http/actor.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { commentNotifications } from './comment-recipients.js';
 import { toCommentDto } from './comment.mapper.js';
 import type { CommentRepository } from './comment.repository.js';
-
-export type CommentLimits = { [K in keyof typeof COMMENT_RATE_LIMIT]: number };
 
 export interface NewCommentInput {
   postId: string;
@@ -26,21 +24,11 @@ export class CommentService {
     private readonly db: Db,
     private readonly comments: CommentRepository,
     private readonly notifier: Notifier,
-    private readonly limiter: RateLimiter,
-    private readonly limits: CommentLimits = COMMENT_RATE_LIMIT,
   ) {}
-
-  /** Counted before anything is read, so a flood costs the database nothing once refused. */
-  private async countComment(userId: string): Promise<void> {
-    const { burstMax, burstWindowMs, hourMax, hourMs } = this.limits;
-    await enforceLimit(this.limiter, `comment:burst:${userId}`, burstMax, burstWindowMs);
-    await enforceLimit(this.limiter, `comment:hour:${userId}`, hourMax, hourMs);
-  }
 
   async create(actor: Actor, input: NewCommentInput): Promise<Comment> {
     const userId = actor.user.id;
-    await this.countComment(userId);
-    const { id, notificationIds } = await this.db.transaction().execute(async (trx) => {
+    const id = await inTransaction(this.db, async (trx) => {
       const post = await this.comments.visiblePost(trx, userId, input.postId);
       if (!post) throw new AppError('POST_NOT_FOUND');
       if (!post.allow_comments) throw new AppError('POST_COMMENTS_NOT_ALLOWED');
@@ -65,9 +53,9 @@ export class CommentService {
         postAuthorId: post.created_by,
         answered,
       });
-      return { id, notificationIds: await this.notifier.add(trx, notifications) };
+      await this.notifier.add(trx, notifications);
+      return id;
     });
-    await this.notifier.deliver(notificationIds);
     return this.read(actor, id);
   }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { afterCommit, inTransaction } from '../../db/unit-of-work.js';
 import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../http/app-error.js';
 import type { BlockRepository } from './block.repository.js';
@@ -23,15 +24,15 @@ export class BlockService {
   /** Blocks them, and ends what the two had: the contact and any pending contact invitation either way. */
   async block(blocker: UserRow, blockedId: string): Promise<void> {
     if (blockedId === blocker.id) throw new AppError('CANT_BLOCK_YOURSELF');
-    await this.d.db.transaction().execute(async (trx) => {
+    await inTransaction(this.d.db, async (trx) => {
       const blocked = await this.d.users.byId(blockedId, trx);
       if (!blocked) throw new AppError('USER_NOT_FOUND');
       await this.d.users.lock(trx, [blocker.id, blocked.id]);
       await this.d.blocks.block(trx, blocker.id, blocked.id);
       await this.d.contacts.removePair(trx, blocker.id, blocked.id);
       await this.d.invitations.removePendingBetween(trx, blocker, blocked);
+      await afterCommit(trx, () => this.d.events.changed([blocker.id, blockedId]));
     });
-    this.d.events.changed([blocker.id, blockedId]);
   }
 
   async unblock(blocker: UserRow, blockedId: string): Promise<void> {

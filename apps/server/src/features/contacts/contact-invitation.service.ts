@@ -1,9 +1,9 @@
 import { CONTACT, type BodyOf, type Invitation, type api } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
 import type { UserRow } from '../../db/schema.js';
+import { afterCommit, inTransaction } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/app-error.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
-import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { enforceLimit, type RateLimiter } from '../../lib/rate-limiter.js';
 import type { InvitationViewRepository } from '../invitations/invitation-view.repository.js';
 import type { MailGuard } from '../mail/mail-guard.js';
 import { toInvitationDto } from '../invitations/invitation.mapper.js';
@@ -33,7 +33,6 @@ export interface ContactInvitationDeps {
   mailer: Mailer;
   /** Invitations by e-mail also count against the inviter's mail allowance. */
   mailGuard: MailGuard;
-  jobs: JobQueue;
   limiter: RateLimiter;
   appUrl: URL;
   /** Invitations one user may send per hour. */
@@ -52,8 +51,7 @@ export class ContactInvitationService {
   }
 
   async invite(inviter: UserRow, input: InviteBody, ip: string): Promise<'contact' | 'email'> {
-    let notificationIds: string[] = [];
-    const invitedAs = await this.d.db.transaction().execute(async (trx) => {
+    return inTransaction(this.d.db, async (trx) => {
       const target = input.userId
         ? await this.d.users.byId(input.userId, trx)
         : await this.d.users.byEmail(input.email!, trx);
@@ -62,15 +60,12 @@ export class ContactInvitationService {
         await this.inviteByEmail(trx, inviter, input.email!.toLowerCase(), ip);
         return 'email' as const;
       }
-      notificationIds = await this.inviteMember(trx, inviter, target);
+      await this.inviteMember(trx, inviter, target);
       return 'contact' as const;
     });
-    if (invitedAs === 'email') this.d.jobs.wake();
-    await this.d.notifier.deliver(notificationIds);
-    return invitedAs;
   }
 
-  private async inviteMember(trx: Db, inviter: UserRow, target: UserRow): Promise<string[]> {
+  private async inviteMember(trx: Db, inviter: UserRow, target: UserRow): Promise<void> {
     if (target.id === inviter.id) throw new AppError('CONTACT_ELIGIBILITY_ERROR');
     await this.d.users.lock(trx, [inviter.id, target.id]);
     if (await this.d.blocks.isBlockedBy(inviter.id, target.id, trx)) throw new AppError('USER_BLOCKED_YOU');
@@ -85,7 +80,7 @@ export class ContactInvitationService {
     // Inviting someone one had blocked means wanting them back: the block is lifted.
     await this.d.blocks.unblock(trx, inviter.id, target.id);
     const invitation = await this.d.invitations.insert(trx, inviter.id, target);
-    return this.d.notifier.add(trx, [
+    await this.d.notifier.add(trx, [
       { userId: target.id, type: 'contact_request_received', createdBy: inviter.id, invitationId: invitation.id },
     ]);
   }
@@ -107,10 +102,7 @@ export class ContactInvitationService {
 
   /** Counted only once the invitation is valid, so refusals do not use up the allowance. */
   private async countInvite(userId: string): Promise<void> {
-    const { count, retryAfterMs } = await this.d.limiter.hit(`contact-invite:${userId}`, HOUR_MS);
-    if (count > this.invitesPerHour) {
-      throw new AppError('TOO_MANY_REQUESTS', undefined, { 'retry-after': String(Math.ceil(retryAfterMs / 1000)) });
-    }
+    await enforceLimit(this.d.limiter, `contact-invite:${userId}`, this.invitesPerHour, HOUR_MS);
   }
 
   /**
@@ -118,8 +110,7 @@ export class ContactInvitationService {
    * Accepting makes them contacts and tells the inviter; a rejected one leaves the lists.
    */
   async respond(user: UserRow, input: ResponseBody): Promise<Invitation> {
-    let notificationIds: string[] = [];
-    const inviterId = await this.d.db.transaction().execute(async (trx) => {
+    await inTransaction(this.d.db, async (trx) => {
       const found = await this.d.invitations.pendingFor(trx, input.contactInvitationId, user);
       if (!found) throw new AppError('CONTACT_INVITATION_NOT_FOUND');
       // The pair's rows first, as every contact write takes them: a block at the same moment waits.
@@ -129,7 +120,7 @@ export class ContactInvitationService {
       await this.d.invitations.answer(trx, invitation.id, user.id, input.status);
       if (input.status === 'ACCEPTED') {
         await this.d.contacts.addPair(trx, user.id, invitation.created_by);
-        notificationIds = await this.d.notifier.add(trx, [
+        await this.d.notifier.add(trx, [
           {
             userId: invitation.created_by,
             type: 'contact_request_accepted',
@@ -137,13 +128,9 @@ export class ContactInvitationService {
             invitationId: invitation.id,
           },
         ]);
+        await afterCommit(trx, () => this.d.events.connected(user.id, invitation.created_by));
       }
-      return invitation.created_by;
     });
-    if (input.status === 'ACCEPTED') {
-      await this.d.notifier.deliver(notificationIds);
-      await this.d.events.connected(user.id, inviterId);
-    }
     const view = await this.d.views.byId(input.contactInvitationId);
     if (!view) throw new AppError('CONTACT_INVITATION_NOT_FOUND');
     return toInvitationDto(view);

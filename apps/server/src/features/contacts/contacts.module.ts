@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
 import { InvitationViewRepository } from '../invitations/invitation-view.repository.js';
 import { MailGuard } from '../mail/mail-guard.js';
-import { Mailer } from '../mail/mailer.js';
+import type { Mailer } from '../mail/mailer.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { BlockRepository } from './block.repository.js';
 import { BlockService } from './block.service.js';
@@ -21,7 +20,7 @@ import { ContactsService } from './contacts.service.js';
 export interface ContactsDeps {
   db: Db;
   config: Config;
-  jobs: JobQueue;
+  mailer: Mailer;
   limiter: RateLimiter;
   notifier: Notifier;
   realtime: RealtimeHub;
@@ -46,10 +45,8 @@ export function contactServices(deps: ContactsDeps & { invitesPerHour?: number }
       blocks,
       notifier: deps.notifier,
       events,
-      // The mail job's handler is registered once, by the accounts feature.
-      mailer: new Mailer(deps.jobs),
+      mailer: deps.mailer,
       mailGuard: new MailGuard(deps.limiter),
-      jobs: deps.jobs,
       limiter: deps.limiter,
       appUrl: deps.config.appUrl,
       ...(deps.invitesPerHour === undefined ? {} : { invitesPerHour: deps.invitesPerHour }),

@@ -1,5 +1,6 @@
 import type { Contact, QueryOf, api } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
+import { afterCommit, inTransaction } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/app-error.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
 import type { Actor } from '../../http/actor.js';
@@ -52,11 +53,12 @@ export class ContactsService {
   async remove(caller: Actor, id: string): Promise<void> {
     const callerId = caller.user.id;
     const contactUserId = (await this.d.contacts.contactUserOf(callerId, id)) ?? id;
-    const removed = await this.d.db.transaction().execute(async (trx) => {
+    const removed = await inTransaction(this.d.db, async (trx) => {
       await this.d.users.lock(trx, [callerId, contactUserId]);
-      return this.d.contacts.removePair(trx, callerId, contactUserId);
+      const count = await this.d.contacts.removePair(trx, callerId, contactUserId);
+      if (count > 0) await afterCommit(trx, () => this.d.events.changed([callerId, contactUserId]));
+      return count;
     });
     if (removed === 0) throw new AppError('CONTACT_NOT_FOUND');
-    this.d.events.changed([callerId, contactUserId]);
   }
 }

@@ -1,8 +1,8 @@
 import type { BodyOf, Invitation, QueryOf, api } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
 import type { MembershipRepository } from '../places/membership.repository.js';
 import type { MailGuard } from '../mail/mail-guard.js';
 import { CHANNEL_PLACE, ZONE_PLACE } from '../places/place-kind.js';
@@ -28,7 +28,6 @@ export interface InvitationDeps {
   memberships: MembershipRepository;
   mailer: Mailer;
   mailGuard: MailGuard;
-  jobs: JobQueue;
   appUrl: URL;
 }
 
@@ -42,7 +41,7 @@ export class InvitationService {
 
   async inviteToZone(actor: Actor, zoneId: string, email: string, ip: string): Promise<void> {
     const inviter = actor.user;
-    await this.d.db.transaction().execute(async (trx) => {
+    await inTransaction(this.d.db, async (trx) => {
       await this.d.zones.lock(trx, zoneId);
       const { place: zone } = await this.d.zoneAccess.permitted(inviter.id, zoneId, 'canInvite', trx);
       const place = { type: 'ZONE', zoneId } as const;
@@ -50,12 +49,11 @@ export class InvitationService {
       if (await this.d.invitations.pending(trx, email, place)) throw new AppError('USER_ALREADY_INVITED_TO_ZONE');
       await this.store(trx, { inviter, email, ip, place }, { kind: 'zone', name: zone.name, zoneName: zone.name });
     });
-    this.d.jobs.wake();
   }
 
   async inviteToChannel(actor: Actor, channelId: string, email: string, ip: string): Promise<void> {
     const inviter = actor.user;
-    await this.d.db.transaction().execute(async (trx) => {
+    await inTransaction(this.d.db, async (trx) => {
       const channel = await lockVisibleChannel(trx, inviter.id, channelId);
       if (!channel) throw new AppError('CHANNEL_NOT_FOUND');
       const membership = await this.d.memberships.membership(CHANNEL_PLACE, inviter.id, channelId, trx);
@@ -69,7 +67,6 @@ export class InvitationService {
         { kind: 'channel', name: channel.name, zoneName: channel.zone_name },
       );
     });
-    this.d.jobs.wake();
   }
 
   /** Stores the invitation and queues its mail, counted against the inviter's mail allowance. */

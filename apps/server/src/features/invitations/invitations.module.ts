@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { MembershipRepository } from '../places/membership.repository.js';
 import { MailGuard } from '../mail/mail-guard.js';
-import { Mailer } from '../mail/mailer.js';
+import type { Mailer } from '../mail/mailer.js';
 import { zoneAccess } from '../zones/zone-access.js';
 import { ZoneRepository } from '../zones/zone.repository.js';
 import { InvitationViewRepository } from './invitation-view.repository.js';
@@ -16,9 +15,9 @@ import { registerInvitationRoutes } from './invitations.routes.js';
 /** Zone and channel invitations and the caller's invitation list. Mail goes out through the job queue. */
 export function registerInvitations(
   app: FastifyInstance,
-  deps: { db: Db; config: Config; jobs: JobQueue; limiter: RateLimiter },
+  deps: { db: Db; config: Config; mailer: Mailer; limiter: RateLimiter },
 ): void {
-  const { db, config, jobs, limiter } = deps;
+  const { db, config, mailer, limiter } = deps;
   const zones = new ZoneRepository(db);
   const memberships = new MembershipRepository(db);
   const invitations = new InvitationService({
@@ -28,10 +27,8 @@ export function registerInvitations(
     zones,
     zoneAccess: zoneAccess(zones, memberships),
     memberships,
-    // The mail job's handler is registered once, by the accounts feature.
-    mailer: new Mailer(jobs),
+    mailer,
     mailGuard: new MailGuard(limiter),
-    jobs,
     appUrl: config.appUrl,
   });
   registerInvitationRoutes(app, invitations);

@@ -1,15 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { z } from 'zod';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { AppJobQueue } from '../../jobs/job-queue.js';
 import type { Mail } from './mail.templates.js';
 import { OutboxRepository } from './outbox.repository.js';
-
-export const MAIL_JOB = 'mail.send';
-
-const mailSchema = z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() });
 
 /** Delivers one mail now; throws when it could not, so the job is retried. */
 export type MailTransport = (mail: Mail) => Promise<void>;
@@ -45,16 +40,17 @@ export function outboxTransport(db: Db, log: FastifyBaseLogger): MailTransport {
  * loses it nor fails the request that asked for it.
  */
 export class Mailer {
-  constructor(private readonly jobs: JobQueue) {}
+  constructor(private readonly jobs: AppJobQueue) {}
 
-  static register(jobs: JobQueue, config: Config, db: Db, log: FastifyBaseLogger): Mailer {
-    const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxTransport(db, log);
-    jobs.register(MAIL_JOB, (payload) => transport(mailSchema.parse(payload)));
-    return new Mailer(jobs);
-  }
-
-  /** Queues a mail; within a transaction pass it, and call `jobs.wake()` after the commit. */
+  /** Queues a mail; in a unit of work (`inTransaction`) it leaves once the transaction commits. */
   send(mail: Mail, trx?: Db): Promise<string> {
-    return this.jobs.enqueue(MAIL_JOB, mail, trx);
+    return this.jobs.enqueue('mail.send', mail, trx);
   }
+}
+
+/** The mail job's handler: SMTP when SMTP_URL is set, else the outbox. Registered once, by the app. */
+export function registerMailJob(jobs: AppJobQueue, config: Config, db: Db, log: FastifyBaseLogger): Mailer {
+  const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : outboxTransport(db, log);
+  jobs.handle('mail.send', transport);
+  return new Mailer(jobs);
 }

@@ -1,4 +1,5 @@
 import { MEDIA } from '@plaza/contract';
+import type { MediaGrant } from './media-signature.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   m3u8: 'application/vnd.apple.mpegurl',
@@ -13,29 +14,31 @@ const CONTENT_TYPES: Record<string, string> = {
   mpg: 'video/mpeg',
 };
 
-/** A year: segments, thumbnails and originals are never rewritten under the same name. */
-const IMMUTABLE = 'max-age=31536000, immutable';
-
 /** A media file's content type, from its name (names are checked against MEDIA.fileNamePattern). */
 export function contentTypeOf(fileName: string): string {
   return CONTENT_TYPES[fileName.slice(fileName.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 }
 
+export function isPlaylist(fileName: string): boolean {
+  return fileName.endsWith('.m3u8');
+}
+
 /**
- * Playlists are checked again on each load; everything else is cached for good, but only by the
- * viewer's browser: every media file needs a signed-in viewer (a public post may still sit in a
- * members-only channel), so no shared cache may keep one.
+ * Playlists are checked again on each load; everything else is never rewritten under its name,
+ * so it is cached until the signature expires. A post every signed-in user may see is `public`
+ * (a CDN keeps it, keyed by its signed address); any other only in the viewer's browser.
  */
-export function cacheControlOf(fileName: string): string {
-  if (fileName.endsWith('.m3u8')) return 'no-cache';
-  return `private, ${IMMUTABLE}`;
+export function cacheControlOf(fileName: string, grant: MediaGrant, nowMs = Date.now()): string {
+  const scope = grant.public ? 'public' : 'private';
+  if (isPlaylist(fileName)) return `${scope}, no-cache`;
+  return `${scope}, max-age=${Math.max(0, grant.expiresAt - Math.floor(nowMs / 1000))}, immutable`;
 }
 
 /** The headers every media file is sent with. */
-export function mediaHeaders(fileName: string, mtime: Date): Record<string, string> {
+export function mediaHeaders(fileName: string, mtime: Date, cacheControl: string): Record<string, string> {
   return {
     'content-type': contentTypeOf(fileName),
-    'cache-control': cacheControlOf(fileName),
+    'cache-control': cacheControl,
     'last-modified': mtime.toUTCString(),
     'accept-ranges': 'bytes',
     'x-content-type-options': 'nosniff',

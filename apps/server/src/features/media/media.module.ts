@@ -3,7 +3,7 @@ import { MEMBERSHIP_PLANS } from '@plaza/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { AppJobQueue } from '../../jobs/job-queue.js';
 import type { Storage } from '../../lib/storage.js';
 import { channelAccess } from '../channels/channel-access.js';
 import { ChannelRepository } from '../channels/channel.repository.js';
@@ -13,20 +13,23 @@ import { FORM_OVERHEAD_BYTES, registerUploadScope } from '../../http/upload-scop
 import { PostRepository } from '../posts/post.repository.js';
 import { MediaFileService } from './media-files.service.js';
 import { MediaRepository } from './media.repository.js';
+import { MediaSigner } from './media-signature.js';
 import { registerMediaRoutes } from './media.routes.js';
 import { programsDieWithServer } from '../../lib/run-program.js';
-import { TRANSCODE_JOB, transcodeJob } from './transcode.job.js';
+import { transcodeJob } from './transcode.job.js';
 import { VideoUploadService } from './video-upload.service.js';
 
 export interface MediaDeps {
   db: Db;
   config: Config;
   storage: Storage;
-  jobs: JobQueue;
+  jobs: AppJobQueue;
   membership: MembershipService;
   /** Creates notifications (new posts, likes, finished or failed transcodes). */
   notifier: Notifier;
-  /** This process's temporary folder: uploads wait there while checked, transcodes write there. */
+  /** The server secret: media addresses are signed under a key derived from it. */
+  secret: string;
+  /** This process's temporary folder: transcodes write there. */
   tmpDir: string;
 }
 
@@ -50,8 +53,8 @@ export async function registerMedia(app: FastifyInstance, deps: MediaDeps): Prom
     ffprobePath: config.ffprobePath,
     notifier: deps.notifier,
   });
-  jobs.register(
-    TRANSCODE_JOB,
+  jobs.handle(
+    'media.transcode',
     transcodeJob({
       db,
       media,
@@ -63,10 +66,10 @@ export async function registerMedia(app: FastifyInstance, deps: MediaDeps): Prom
       log: app.log,
     }),
   );
-  const files = new MediaFileService(posts, storage);
+  const files = new MediaFileService(media, storage, new MediaSigner(deps.secret));
   // Before the caller's plan is known (a stale session, say), a refused upload is read up to the free plan's size.
   const unreadBodyBytes = MEMBERSHIP_PLANS.free.limits.videoSizeKb * 1024 + FORM_OVERHEAD_BYTES;
-  await registerUploadScope(app, (uploadScope) => registerMediaRoutes(app, uploadScope, { uploads, files, tmpDir }), {
+  await registerUploadScope(app, (uploadScope) => registerMediaRoutes(app, uploadScope, { uploads, files, storage }), {
     unreadBodyBytes,
   });
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { NewPost } from '../../db/schema-posts.js';
+import { visiblePosts } from '../posts/post.queries.js';
 
 /** What the transcode job needs of a post. */
 export interface PostMedia {
@@ -44,6 +45,22 @@ export class MediaRepository {
         title: row.title,
       }
     );
+  }
+
+  /**
+   * Whether the user may see the post of this slug (null: no), and whether every signed-in user
+   * may: a public post on a profile, or in a public channel of a public zone.
+   */
+  async mediaAccess(userId: string, slug: string): Promise<{ everyone: boolean } | null> {
+    const row = await visiblePosts(this.db, userId)
+      .leftJoin('channels as c', 'c.id', 'p.channel_id')
+      .leftJoin('zones as z', 'z.id', 'c.zone_id')
+      .select(['p.public', 'p.channel_id', 'c.public as channel_public', 'z.public as zone_public'])
+      .where('p.slug', '=', slug)
+      .executeTakeFirst();
+    if (!row) return null;
+    const placeOpen = row.channel_id === null || (row.channel_public === true && row.zone_public === true);
+    return { everyone: row.public && placeOpen };
   }
 
   /** Everyone who follows the channel (its members). */

@@ -3,8 +3,9 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MEDIA } from '@plaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/unit-of-work.js';
+import type { AppJobKinds, JobPayload } from '../../jobs/job-kinds.js';
 import type { JobHandler } from '../../jobs/job-queue.js';
 import type { Storage } from '../../lib/storage.js';
 import type { Notifier } from '../notifications/notifier.js';
@@ -13,9 +14,6 @@ import type { MediaRepository, PostMedia } from './media.repository.js';
 import { ProgramError } from '../../lib/run-program.js';
 import { EmptyTranscodeError, transcodeToHls, type Transcoded } from './transcoder.js';
 import { probeVideo } from './video-probe.js';
-
-export const TRANSCODE_JOB = 'media.transcode';
-export const transcodePayload = z.object({ postId: z.uuid() });
 
 export interface TranscodeDeps {
   db: Db;
@@ -47,15 +45,14 @@ export function failureReason(error: unknown): string {
  * Records the outcome (`write` answers false when the post is gone) and, in the same
  * transaction, the author's system notification; delivered once committed.
  */
-async function settle(deps: TranscodeDeps, post: PostMedia, message: string, write: (trx: Db) => Promise<boolean>) {
-  const ids = await deps.db.transaction().execute(async (trx) => {
-    if (!(await write(trx))) return null;
-    return deps.notifier.add(trx, [
+function settle(deps: TranscodeDeps, post: PostMedia, message: string, write: (trx: Db) => Promise<boolean>) {
+  return inTransaction(deps.db, async (trx) => {
+    if (!(await write(trx))) return false;
+    await deps.notifier.add(trx, [
       { userId: post.createdBy, type: 'system_notification', createdBy: null, postId: post.id, message },
     ]);
+    return true;
   });
-  if (ids) await deps.notifier.deliver(ids);
-  return ids !== null;
 }
 
 /** Transcodes the post's original in a temporary directory, then puts the files into storage. */
@@ -64,7 +61,7 @@ async function transcodePost(deps: TranscodeDeps, post: PostMedia, signal: Abort
   const outDir = await mkdtemp(join(deps.tmpDir, `transcode-${randomBytes(4).toString('hex')}-`));
   try {
     const result = await deps.storage.localCopy(mediaKey(post.slug, post.videoName), async (source) => {
-      const probe = await probeVideo(deps.ffprobePath, source);
+      const probe = await probeVideo(deps.ffprobePath, { kind: 'path', path: source });
       if (!probe) throw new EmptyTranscodeError('ffprobe no longer reads the original');
       return transcodeToHls(deps.ffmpegPath, source, probe, outDir, signal);
     });
@@ -81,9 +78,8 @@ async function transcodePost(deps: TranscodeDeps, post: PostMedia, signal: Abort
  * A failure is retried with backoff; after MEDIA.transcodeMaxAttempts the post is marked failed
  * with a reason its author sees.
  */
-export function transcodeJob(deps: TranscodeDeps): JobHandler {
-  return async (payload, { attempts, signal }) => {
-    const { postId } = transcodePayload.parse(payload);
+export function transcodeJob(deps: TranscodeDeps): JobHandler<JobPayload<AppJobKinds, 'media.transcode'>> {
+  return async ({ postId }, { attempts, signal }) => {
     const post = await deps.media.find(postId);
     if (!post || post.status !== 'processing') return;
     let result: Transcoded;
@@ -100,6 +96,7 @@ export function transcodeJob(deps: TranscodeDeps): JobHandler {
       );
       return;
     }
+    deps.log.info({ postId, renditions: result.renditions.length }, 'video transcoded');
     const updated = await settle(deps, post, `Your video “${post.title}” is ready to watch.`, (trx) =>
       deps.media.markReady(
         postId,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProgramError, runProgram } from '../../lib/run-program.js';
+import type { ProgramSource } from '../../lib/storage.js';
 
 /** The stored original's extension, by container family (one of POST.videoExtensions). */
 export type VideoExtension = '3gp' | 'mp4' | 'mov' | 'webm' | 'flv' | 'mpeg';
@@ -25,6 +26,8 @@ export interface VideoProbe {
 export const VIDEO_DEMUXERS = 'mov,mp4,m4a,3gp,3g2,mj2,matroska,webm,flv,mpeg,mpegts';
 /** Plain files only: no network or pipe protocols. */
 export const INPUT_PROTOCOLS = 'file';
+/** A stored upload read in place through the bucket's presigned URL (the URL is the server's, not the upload's). */
+const URL_PROTOCOLS = 'http,https,tcp,tls';
 const PROBE_TIMEOUT_MS = 30_000;
 
 const streamSchema = z.object({
@@ -92,15 +95,17 @@ export function parseProbe(json: string): VideoProbe | null {
   };
 }
 
-/** Probes a local file by its content; null when it is not a video of an accepted kind. */
-export async function probeVideo(ffprobePath: string, path: string): Promise<VideoProbe | null> {
+/** Probes a file by its content; null when it is not a video of an accepted kind. */
+export async function probeVideo(ffprobePath: string, source: ProgramSource): Promise<VideoProbe | null> {
+  const [protocols, input] =
+    source.kind === 'path' ? [INPUT_PROTOCOLS, `file:${source.path}`] : [URL_PROTOCOLS, source.url];
   let json: string;
   try {
     json = await runProgram(
       ffprobePath,
       [
-        ...['-v', 'error', '-format_whitelist', VIDEO_DEMUXERS, '-protocol_whitelist', INPUT_PROTOCOLS],
-        ...['-print_format', 'json', '-show_format', '-show_streams', `file:${path}`],
+        ...['-v', 'error', '-format_whitelist', VIDEO_DEMUXERS, '-protocol_whitelist', protocols],
+        ...['-print_format', 'json', '-show_format', '-show_streams', input],
       ],
       { timeoutMs: PROBE_TIMEOUT_MS },
     );

@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import { POST, VIDEO_FILE_FIELD, messages, videoUploadFields } from '@plaza/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, ValidationError } from '../../http/app-error.js';
 import { multipartError } from '../../http/multipart.js';
+import type { Storage } from '../../lib/storage.js';
 
 export type VideoFields = z.output<typeof videoUploadFields>;
 
@@ -15,12 +11,12 @@ export interface ReceivedVideo<T> {
   fields: VideoFields;
   /** What `accept` answered for the fields. */
   accepted: T;
-  /** The temporary file holding the video; the caller deletes it. */
-  path: string;
 }
 
 export interface ReceiveOptions<T> {
-  tmpDir: string;
+  /** Where the file goes, streamed as it arrives (no temporary copy); the caller deletes it. */
+  storage: Storage;
+  key: string;
   /** The largest file accepted: past it, INSUFFICIENT_MEMBERSHIP. */
   maxBytes: number;
   /** Checks the fields before a byte of the file is read; throws to refuse the upload. */
@@ -51,14 +47,14 @@ function isFileTooLarge(error: unknown): boolean {
 
 /**
  * Receives a multipart video upload without holding it in memory: the text fields come first
- * and are validated and accepted before the file part is read; the file is streamed to a
- * temporary file and cut off past `maxBytes`. Nothing is left behind when it fails.
+ * and are validated and accepted before the file part is read; the file is streamed into storage
+ * under `key` and cut off past `maxBytes`. Nothing is left behind when it fails.
  */
 export async function receiveVideo<T>(request: FastifyRequest, options: ReceiveOptions<T>): Promise<ReceivedVideo<T>> {
   if (!request.isMultipart()) throw new ValidationError([MISSING_VIDEO]);
   const raw: Record<string, string> = {};
   let received: ReceivedVideo<T> | null = null;
-  let path: string | null = null;
+  let writing = false;
   const parts = request.parts({
     limits: { fileSize: options.maxBytes, files: 1, fields: MAX_FIELDS, fieldSize: FIELD_BYTES },
   });
@@ -74,15 +70,14 @@ export async function receiveVideo<T>(request: FastifyRequest, options: ReceiveO
       }
       const fields = parseFields(raw);
       const accepted = await options.accept(fields);
-      await mkdir(options.tmpDir, { recursive: true });
-      path = join(options.tmpDir, `${randomBytes(16).toString('hex')}.upload`);
-      await pipeline(part.file, createWriteStream(path, { flags: 'wx' }));
+      writing = true;
+      await options.storage.write(options.key, part.file);
       // Past the limit busboy stops writing and marks the stream truncated.
       if (part.file.truncated) throw new AppError('INSUFFICIENT_MEMBERSHIP');
-      received = { fields, accepted, path };
+      received = { fields, accepted };
     }
   } catch (error) {
-    if (path) await rm(path, { force: true });
+    if (writing) await options.storage.delete(options.key);
     if (isFileTooLarge(error)) throw new AppError('INSUFFICIENT_MEMBERSHIP');
     throw multipartError(error);
   }

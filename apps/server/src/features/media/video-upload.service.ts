@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Post } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/app-error.js';
 import { FORM_OVERHEAD_BYTES } from '../../http/upload-scope.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
+import type { AppJobQueue } from '../../jobs/job-queue.js';
 import type { Storage } from '../../lib/storage.js';
 import type { Actor } from '../../http/actor.js';
 import type { ChannelAccess } from '../channels/channel-access.js';
@@ -13,9 +14,13 @@ import { mediaFolder, mediaKey } from '../posts/media-keys.js';
 import { toPostDto } from '../posts/post.mapper.js';
 import type { PostRepository } from '../posts/post.repository.js';
 import type { MediaRepository } from './media.repository.js';
-import { TRANSCODE_JOB } from './transcode.job.js';
 import { probeVideo } from './video-probe.js';
 import type { VideoFields } from './video-receiver.js';
+
+/** What a video upload is stored as in the new post's folder while ffprobe checks it. */
+const UPLOAD_NAME = 'upload';
+/** How long ffprobe may read a stored upload through a presigned URL. */
+const PROBE_URL_SECONDS = 600;
 
 /** Where the new post goes: a channel (and its zone), or none (the author's own profile). */
 export interface PostPlace {
@@ -26,7 +31,7 @@ export interface PostPlace {
 export interface VideoUploadDeps {
   db: Db;
   storage: Storage;
-  jobs: JobQueue;
+  jobs: AppJobQueue;
   plans: MembershipService;
   access: ChannelAccess;
   posts: PostRepository;
@@ -60,20 +65,27 @@ export class VideoUploadService {
     return { channelId: channel.id, zoneId: channel.zone_id };
   }
 
-  /**
-   * Checks the received file by content, moves it into the post's media folder, then creates
-   * the post and its transcode job in one transaction. Any failure removes the folder.
-   */
-  async create(actor: Actor, fields: VideoFields, uploadPath: string): Promise<Post> {
-    const probe = await probeVideo(this.deps.ffprobePath, uploadPath);
-    if (!probe) throw new AppError('INVALID_VIDEO_FORMAT');
+  /** A new post's slug and the storage key its upload streams to (in the post's own folder). */
+  newUpload(): { slug: string; key: string } {
     const slug = randomBytes(12).toString('hex');
-    const videoName = `original.${probe.extension}`;
+    return { slug, key: mediaKey(slug, UPLOAD_NAME) };
+  }
+
+  /**
+   * Checks the stored upload by content where it lies (ffprobe reads the file, or a presigned
+   * URL), names it as the original, then creates the post and its transcode job in one
+   * transaction. Any failure removes the post's folder.
+   */
+  async create(actor: Actor, fields: VideoFields, slug: string): Promise<Post> {
+    const { storage } = this.deps;
     let postId: string;
-    let notified: string[];
     try {
-      await this.deps.storage.putFile(mediaKey(slug, videoName), uploadPath);
-      [postId, notified] = await this.deps.db.transaction().execute(async (trx) => {
+      const upload = mediaKey(slug, UPLOAD_NAME);
+      const probe = await probeVideo(this.deps.ffprobePath, await storage.programSource(upload, PROBE_URL_SECONDS));
+      if (!probe) throw new AppError('INVALID_VIDEO_FORMAT');
+      const videoName = `original.${probe.extension}`;
+      await storage.move(upload, mediaKey(slug, videoName));
+      postId = await inTransaction(this.deps.db, async (trx) => {
         // Checked again: the channel or the membership may have gone while the file arrived.
         const place = await this.place(actor, fields, trx);
         const id = await this.deps.media.insertPost(trx, {
@@ -90,21 +102,19 @@ export class VideoUploadService {
           height: probe.height,
           duration_seconds: probe.durationSeconds,
         });
-        await this.deps.jobs.enqueue(TRANSCODE_JOB, { postId: id }, trx);
+        await this.deps.jobs.enqueue('media.transcode', { postId: id }, trx);
         // A public post in a channel is news to the channel's followers (the author is skipped).
         const followers = place && fields.public ? await this.deps.media.channelFollowers(trx, place.channelId) : [];
-        const ids = await this.deps.notifier.add(
+        await this.deps.notifier.add(
           trx,
           followers.map((userId) => ({ userId, type: 'post' as const, createdBy: actor.user.id, postId: id })),
         );
-        return [id, ids] as const;
+        return id;
       });
     } catch (error) {
       await this.deps.storage.deleteTree(mediaFolder(slug));
       throw error;
     }
-    this.deps.jobs.wake();
-    await this.deps.notifier.deliver(notified);
     const row = await this.deps.posts.findVisible(actor.user.id, postId);
     if (!row) throw new Error(`the new post ${postId} is not visible to its author`);
     return toPostDto(row, actor);

@@ -1,6 +1,7 @@
 import type { NotificationType } from '@plaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
+import { afterCommit } from '../../db/unit-of-work.js';
 import type { RealtimeHub } from '../../realtime/realtime-hub.js';
 import { countsOf, notificationViews, toNotificationDto } from './notification.queries.js';
 
@@ -20,9 +21,9 @@ export interface NewNotification {
 
 /**
  * Creates notifications when something happens, and delivers them live. `add` runs inside the
- * caller's transaction and skips what must never notify: one's own actions, and anything from a
- * user the recipient has blocked. After the transaction commits, `deliver` sends each new
- * notification, with the recipient's counts, to the recipient's open tabs.
+ * caller's unit of work (`inTransaction`) and skips what must never notify: one's own actions,
+ * and anything from a user the recipient has blocked. Once the transaction commits, each new
+ * notification goes, with the recipient's counts, to the recipient's open tabs; never on rollback.
  */
 export class Notifier {
   constructor(
@@ -68,11 +69,13 @@ export class Notifier {
       .onConflict((oc) => oc.columns(['user_id', 'dedupe_key']).where('dedupe_key', 'is not', null).doNothing())
       .returning('id')
       .execute();
-    return inserted.map((r) => r.id);
+    const ids = inserted.map((r) => r.id);
+    await afterCommit(runner, () => this.deliver(ids));
+    return ids;
   }
 
   /** Sends these (committed) notifications to their recipients' open tabs. Never throws. */
-  async deliver(ids: readonly string[]): Promise<void> {
+  private async deliver(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
     try {
       const views = await notificationViews(this.db).where('n.id', 'in', ids).execute();
@@ -88,11 +91,5 @@ export class Notifier {
       // Delivery is best effort: the notification is stored and the next list shows it.
       this.log.warn({ err: error }, 'notification delivery failed');
     }
-  }
-
-  /** `add` in a transaction of its own, then `deliver`. */
-  async notify(items: readonly NewNotification[]): Promise<void> {
-    const ids = await this.db.transaction().execute((trx) => this.add(trx, items));
-    await this.deliver(ids);
   }
 }

@@ -7,26 +7,12 @@ import { PHOTO } from '@plaza/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError, ValidationError } from '../../http/app-error.js';
 import { multipartError } from '../../http/multipart.js';
-import type { RateLimiter } from '../../lib/rate-limiter.js';
 
 export const PHOTO_FIELD = 'photoFile';
 const MISSING = `Attach the photo as the form field ${PHOTO_FIELD} of a multipart/form-data body`;
 
 function isTooLarge(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
-}
-
-const MINUTE_MS = 60_000;
-
-/**
- * Counts one upload of the user under `key`: TOO_MANY_REQUESTS (with retry-after) past `perMinute`.
- * Called before the body is read, so a flood of uploads costs no disk or decoding.
- */
-export async function countUpload(limiter: RateLimiter, key: string, perMinute: number): Promise<void> {
-  const { count, retryAfterMs } = await limiter.hit(key, MINUTE_MS);
-  if (count > perMinute) {
-    throw new AppError('TOO_MANY_REQUESTS', undefined, { 'retry-after': String(Math.ceil(retryAfterMs / 1000)) });
-  }
 }
 
 /** Which multipart field carries the file, how large it may be, and what to say when it is missing. */

@@ -1,5 +1,6 @@
 import { applyReaction, type ReactionAction, type ReactionState } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
+import { inTransaction } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
 import type { Notifier } from '../notifications/notifier.js';
@@ -18,7 +19,7 @@ export class ReactionService {
 
   async react(actor: Actor, postId: string, action: ReactionAction): Promise<ReactionState> {
     const userId = actor.user.id;
-    const { state, notified } = await this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const post = await this.reactions.lockVisible(trx, userId, postId);
       if (!post) throw new AppError('POST_NOT_FOUND');
       if (action === 'dislike' && !post.allow_dislike) throw new AppError('POST_DISLIKE_NOT_ALLOWED');
@@ -35,21 +36,18 @@ export class ReactionService {
         await this.reactions.setCounts(trx, postId, after);
       }
       // The author hears of a like once per person, however often it is taken back and given again.
-      const notified =
-        after.liked && !before.liked
-          ? await this.notifier.add(trx, [
-              {
-                userId: post.created_by,
-                type: 'post_like',
-                createdBy: userId,
-                postId,
-                dedupeKey: `post_like:${postId}:${userId}`,
-              },
-            ])
-          : [];
-      return { state: { postId, ...after }, notified };
+      if (after.liked && !before.liked) {
+        await this.notifier.add(trx, [
+          {
+            userId: post.created_by,
+            type: 'post_like',
+            createdBy: userId,
+            postId,
+            dedupeKey: `post_like:${postId}:${userId}`,
+          },
+        ]);
+      }
+      return { postId, ...after };
     });
-    await this.notifier.deliver(notified);
-    return state;
   }
 }

@@ -18,9 +18,7 @@ export function registerProfileRoutes(
   route(app, api.profile.update, async ({ actor, body }) => toUserDto(await profiles.update(actor.user, body)));
 
   route(uploads, api.profile.uploadPhoto, ({ actor, request }) =>
-    photos.receive(request, actor.user.id, async (upload) =>
-      toUserDto(await profiles.replacePhoto(actor.user, upload)),
-    ),
+    photos.receive(request, async (upload) => toUserDto(await profiles.replacePhoto(actor.user, upload))),
   );
 
   route(app, api.profile.photo, async ({ params, reply }) => sendPhoto(reply, await profiles.photo(params.file)));

@@ -1,6 +1,5 @@
 import { THIRD_PARTY } from '@plaza/contract';
-import { AppError } from '../../http/app-error.js';
-import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { enforceLimit, type RateLimiter } from '../../lib/rate-limiter.js';
 
 /** Limits third-party sign-in attempts per network address: each one costs a call to the provider. */
 export class ThirdPartyGuard {
@@ -10,9 +9,6 @@ export class ThirdPartyGuard {
   ) {}
 
   async attempt(ip: string): Promise<void> {
-    const { count, retryAfterMs } = await this.limiter.hit(`third-party:ip:${ip}`, this.limits.windowMs);
-    if (count > this.limits.attemptsPerAddress) {
-      throw new AppError('TOO_MANY_REQUESTS', undefined, { 'retry-after': String(Math.ceil(retryAfterMs / 1000)) });
-    }
+    await enforceLimit(this.limiter, `third-party:ip:${ip}`, this.limits.attemptsPerAddress, this.limits.windowMs);
   }
 }

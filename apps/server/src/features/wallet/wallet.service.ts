@@ -2,10 +2,10 @@ import type { BodyOf, api } from '@plaza/contract';
 import type { Hex } from 'viem';
 import type { Db } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { inTransaction } from '../../db/unit-of-work.js';
 import type { WalletNonceRow } from '../../db/schema-wallet.js';
 import { AppError } from '../../http/app-error.js';
 import { addressKey } from '../../lib/address-key.js';
-import type { JobQueue } from '../../jobs/job-queue.js';
 import type { VerificationMailer } from '../accounts/verification-mail.js';
 import type { SignedIn } from '../auth/auth.service.js';
 import type { LoginGuard } from '../auth/login-guard.js';
@@ -35,7 +35,6 @@ export class WalletService {
       guard: WalletGuard;
       mailGuard: MailGuard;
       verification: VerificationMailer;
-      jobs: JobQueue;
       appUrl: URL;
     },
   ) {
@@ -71,7 +70,7 @@ export class WalletService {
     if (await this.wallets.findUser(input.walletAddress)) throw new AppError('WALLET_ALREADY_REGISTERED');
     if (await users.findByEmail(input.email)) throw new AppError('USER_ALREADY_REGISTERED');
     try {
-      const id = await this.db.transaction().execute(async (trx) => {
+      const id = await inTransaction(this.db, async (trx) => {
         if (!(await new WalletRepository(trx).consume(signed.id))) throw new AppError('WALLET_NONCE_EXPIRED');
         const user = await new UserRepository(trx).insert({
           full_name: input.fullName,
@@ -84,7 +83,6 @@ export class WalletService {
         await this.deps.verification.send(trx, user, input.next);
         return user.id;
       });
-      this.deps.jobs.wake();
       return { id };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

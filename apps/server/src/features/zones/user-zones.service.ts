@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { afterCommit, inTransaction } from '../../db/unit-of-work.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
 import type { PostSightLoss } from '../chat/live-room-access.js';
@@ -23,7 +24,7 @@ export class UserZoneService {
    */
   async leave(actor: Actor, id: string): Promise<void> {
     const userId = actor.user.id;
-    await this.db.transaction().execute(async (trx) => {
+    await inTransaction(this.db, async (trx) => {
       const found = await this.memberships.membershipById(ZONE_PLACE, id, trx);
       const zoneId = found && found.userId === userId ? found.placeId : id;
       await this.zones.lock(trx, zoneId);
@@ -37,7 +38,7 @@ export class UserZoneService {
         throw new AppError('OWNER_NOT_EXIST');
       }
       await this.memberships.removeZoneMember(trx, userId, zoneId);
+      await afterCommit(trx, () => this.sight.usersLostSight([userId]));
     });
-    await this.sight.usersLostSight([userId]);
   }
 }

@@ -40,7 +40,7 @@ export function registerZoneRoutes(app: FastifyInstance, uploads: FastifyInstanc
     return success;
   });
   route(uploads, api.zones.uploadPhoto, ({ actor, params, request }) =>
-    settings.replacePhoto(actor, params.id, (use) => photos.receive(request, actor.user.id, use)),
+    settings.replacePhoto(actor, params.id, (use) => photos.receive(request, use)),
   );
   route(app, api.zones.photo, async ({ params, reply }) => sendPhoto(reply, await settings.photo(params.file)));
 

@@ -58,7 +58,7 @@ async function probe(key: string, endpoint: Endpoint, c: Case, kind: Kind, outco
   if (dirty) {
     await restore();
     await writeMediaFiles(server, world);
-    server.resetRateLimits();
+    await server.resetRateLimits();
     counts.restores++;
     dirty = false;
     state = null;

@@ -126,6 +126,9 @@ export const contentTable: Table = {
   'posts.videoView': cases(['public', 'private', 'inChannel'], seen('VIDEO_NOT_FOUND'), (w, name) => ({
     params: { slug: w.posts[name].slug, videoName: 'thumbnail.jpg' },
   })),
+  'posts.mediaFile': {
+    open: 'the signature is the whole check: only the video view call, which checks who may see the post, gives one out',
+  },
   'posts.viewStats': cases(['private', 'inChannel'], seen('POST_NOT_FOUND'), (w, name) => ({
     body: { postId: w.posts[name].id, startedFrom: 0, endedAt: 5 },
   })),

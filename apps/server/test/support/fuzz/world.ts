@@ -101,7 +101,7 @@ export async function buildWorld(server: TestServer) {
   const images = new ImageConverter({ tmpDir: join(server.config.dataDir, 'tmp') });
   const chat = new ChatService(
     server.db,
-    new ChatAttachments(server.db, server.config, images, pino({ level: 'silent' })),
+    new ChatAttachments(server.db, server.storage, images, pino({ level: 'silent' })),
   );
   const message = await chat.send(actorWithId(fuzzer.user.id), {
     medium: 'direct',
