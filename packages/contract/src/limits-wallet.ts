@@ -1,3 +1,5 @@
+import type { RateLimit } from './rate-limits.js';
+
 /** Sign-in with a wallet (Sign-In with Ethereum, EIP-4361; issue 8). */
 export const WALLET = {
   /** The message to sign names this chain (Ethereum mainnet); nothing is sent on chain. */
@@ -19,3 +21,11 @@ export const WALLET = {
   /** Opened when the browser has no wallet extension, so the user can install one. */
   downloadUrl: 'https://metamask.io/download/',
 } as const;
+
+/** Nonces per network address, declared on the nonce endpoint (see RateLimit). */
+export const WALLET_NONCE_LIMIT = {
+  name: 'wallet-nonce',
+  points: WALLET.noncesPerAddress,
+  windowMs: WALLET.nonceWindowMs,
+  key: 'ip',
+} as const satisfies RateLimit;

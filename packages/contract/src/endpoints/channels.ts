@@ -14,7 +14,7 @@ import { booleanField, communityName, optionalText, pathName, searchQuery, uuid 
 import { invitationResponseBody, inviteBody } from './zones.js';
 import { placeRoleEndpoints } from './place-roles.js';
 import { PHOTO_UPLOAD_ERRORS } from './profile.js';
-import { RATE_LIMITS } from '../rate-limits.js';
+import { PHOTO_UPLOAD_LIMIT } from '../rate-limits.js';
 
 export const channelCreateBody = z.object({
   name: communityName('Channel name'),
@@ -96,7 +96,7 @@ export const channels = {
     body: photoBody,
     reply: channelSchema,
     errors: [...ROLE_ERRORS, ...PHOTO_UPLOAD_ERRORS],
-    rateLimits: [RATE_LIMITS.photoUpload],
+    rateLimits: [PHOTO_UPLOAD_LIMIT],
   }),
   uploadBackground: defineEndpoint({
     method: 'PUT',
@@ -109,7 +109,7 @@ export const channels = {
     body: photoBody,
     reply: channelSchema,
     errors: [...ROLE_ERRORS, ...PHOTO_UPLOAD_ERRORS],
-    rateLimits: [RATE_LIMITS.photoUpload],
+    rateLimits: [PHOTO_UPLOAD_LIMIT],
   }),
   photo: defineEndpoint({
     method: 'GET',

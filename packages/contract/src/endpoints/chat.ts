@@ -10,7 +10,7 @@ import { pagedSchema } from '../http.js';
 import { CHAT } from '../limits-chat.js';
 import { LISTS, PATH_NAME_MAX } from '../limits.js';
 import { dateTime, oneOf, paging, pathName, searchTerm, uuid } from '../rules.js';
-import { RATE_LIMITS } from '../rate-limits.js';
+import { CHAT_ATTACHMENT_LIMIT } from '../rate-limits.js';
 
 export const chatUserSchema = z.object({ userId: uuid('User id') });
 
@@ -77,7 +77,7 @@ export const chat = {
     body: z.object({ file: z.file() }),
     reply: chatAttachmentSchema,
     errors: ['INVALID_IMAGE_FORMAT', 'IMAGE_TOO_COMPLEX', 'PAYLOAD_TOO_LARGE', 'NOT_VALID', 'TOO_MANY_REQUESTS'],
-    rateLimits: [RATE_LIMITS.chatAttachment],
+    rateLimits: [CHAT_ATTACHMENT_LIMIT],
   }),
   attachment: defineEndpoint({
     method: 'GET',

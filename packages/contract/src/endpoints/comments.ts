@@ -6,7 +6,7 @@ import { COMMENT } from '../limits-social.js';
 import { LISTS } from '../limits.js';
 import { messages } from '../messages.js';
 import { oneOf, optionalUuid, paging, requiredText, uuid } from '../rules.js';
-import { RATE_LIMITS } from '../rate-limits.js';
+import { COMMENT_BURST_LIMIT, COMMENT_HOUR_LIMIT } from '../rate-limits.js';
 
 export const commentText = () => requiredText('Comment', { max: COMMENT.max, multiline: true });
 
@@ -59,7 +59,7 @@ export const comments = {
     body: commentCreateBody,
     reply: commentSchema,
     errors: [...SEEN, 'COMMENT_NOT_FOUND', 'POST_COMMENTS_NOT_ALLOWED', 'TOO_MANY_REQUESTS'],
-    rateLimits: [RATE_LIMITS.commentBurst, RATE_LIMITS.commentHour],
+    rateLimits: [COMMENT_BURST_LIMIT, COMMENT_HOUR_LIMIT],
   }),
   update: defineEndpoint({
     method: 'PUT',

@@ -4,7 +4,7 @@ import { profileRelationSchema } from '../entities/social.js';
 import { userSchema } from '../entities/user.js';
 import { PATH_NAME_MAX, USER } from '../limits.js';
 import { pathName, requiredText, userName } from '../rules.js';
-import { RATE_LIMITS } from '../rate-limits.js';
+import { PHOTO_UPLOAD_LIMIT } from '../rate-limits.js';
 
 /** What every photo upload (of a user, a zone or a channel) can answer, beside its own refusals. */
 export const PHOTO_UPLOAD_ERRORS = [
@@ -72,7 +72,7 @@ export const profile = {
     body: z.object({ photoFile: z.file() }),
     reply: userSchema,
     errors: PHOTO_UPLOAD_ERRORS,
-    rateLimits: [RATE_LIMITS.photoUpload],
+    rateLimits: [PHOTO_UPLOAD_LIMIT],
   }),
   photo: defineEndpoint({
     method: 'GET',

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { USER } from '../limits.js';
-import { WALLET } from '../limits-wallet.js';
+import { WALLET, WALLET_NONCE_LIMIT } from '../limits-wallet.js';
 import { walletMessages } from '../messages.js';
 import { email, requiredText, returnPath } from '../rules.js';
 import { sessionReply } from './auth.js';
-import { RATE_LIMITS } from '../rate-limits.js';
 
 /** A wallet address (0x and 40 hex digits), kept in lower case. */
 export function walletAddress(label = 'Wallet address') {
@@ -38,7 +37,7 @@ export const wallet = {
     body: walletNonceBody,
     reply: z.object({ nonce: z.string(), message: z.string() }),
     errors: ['TOO_MANY_REQUESTS'],
-    rateLimits: [RATE_LIMITS.walletNonce],
+    rateLimits: [WALLET_NONCE_LIMIT],
   }),
   login: defineEndpoint({
     method: 'POST',

@@ -23,7 +23,7 @@ import {
 } from '../rules.js';
 import { placeRoleEndpoints } from './place-roles.js';
 import { PHOTO_UPLOAD_ERRORS } from './profile.js';
-import { RATE_LIMITS } from '../rate-limits.js';
+import { PHOTO_UPLOAD_LIMIT } from '../rate-limits.js';
 
 export const zoneFields = z.object({
   name: communityName('Zone name'),
@@ -137,7 +137,7 @@ export const zones = {
     body: z.object({ photoFile: z.file() }),
     reply: zoneSchema,
     errors: [...ROLE_ERRORS, ...PHOTO_UPLOAD_ERRORS],
-    rateLimits: [RATE_LIMITS.photoUpload],
+    rateLimits: [PHOTO_UPLOAD_LIMIT],
   }),
   photo: defineEndpoint({
     method: 'GET',
