@@ -136,6 +136,7 @@ async function measure(store: string, storeEnv: Record<string, string>) {
       // The embedded database on the fresh DATA_DIR: an upload's cost is in streaming, not in SQL,
       // and a shared PostgreSQL database may already have its first user.
       DATABASE_URL: '',
+      REDIS_URL: '',
     },
     stdio: 'inherit',
   });
