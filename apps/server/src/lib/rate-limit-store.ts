@@ -17,6 +17,8 @@ export interface RateLimitStore {
  * every process sharing that Redis shares them; in memory otherwise. The Redis client has no
  * offline queue, so while Redis is away a count fails at once and the limiter counts in this
  * process's memory instead (its insurance limiter); one log line marks the outage and its end.
+ * A Redis that is connected but does not answer (stalled) costs one request REDIS_WAIT_MS, then
+ * counts go to memory until it answers again.
  */
 export async function openRateLimitStore(
   redisUrl: string | null,
@@ -51,7 +53,14 @@ export async function openRateLimitStore(
   wait.abort();
   if (!ready) log.warn('Redis is not answering yet; rate limits count in this process until it does');
   return {
-    limiter: new FlexibleRateLimiter({ prefix, redis: client }),
+    limiter: new FlexibleRateLimiter({
+      prefix,
+      redis: client,
+      onStall: (stalled) =>
+        stalled
+          ? log.warn('Redis did not answer in time; rate limits count in this process until it does')
+          : log.info('Redis answers again; rate limits are shared again'),
+    }),
     async close() {
       try {
         if (client.isReady) await client.quit();

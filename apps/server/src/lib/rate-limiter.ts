@@ -1,4 +1,9 @@
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RLWrapperTimeouts,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import type { RedisClientType } from 'redis';
 import { AppError } from '../http/app-error.js';
 
@@ -15,33 +20,48 @@ export interface RateLimiter {
 
 /** Never reached: the callers compare the count with their own limit. */
 const UNBOUNDED = Number.MAX_SAFE_INTEGER;
+/**
+ * How long a count waits for Redis (which answers in about a millisecond) before this process
+ * counts it in memory instead: a stalled Redis delays a request by this much, never more.
+ */
+export const REDIS_WAIT_MS = 250;
 
 /**
  * A RateLimiter on rate-limiter-flexible: RateLimiterMemory in one process, or RateLimiterRedis
- * when a Redis client is given. If Redis fails (down, not yet connected), each call falls back
- * to an in-memory insurance limiter of this process: limits keep holding, per process, rather
- * than every request failing or every limit opening; the outage is logged by the client's owner.
+ * when a Redis client is given. If Redis fails (down, not yet connected) or has not answered
+ * within `redisWaitMs` (stalled), the call falls back to an in-memory insurance limiter of this
+ * process: limits keep holding, per process, rather than every request failing, waiting or every
+ * limit opening; an outage is logged by the client's owner. A count that timed out may still
+ * land in Redis later: a stall errs towards counting a hit twice, never towards losing it.
  */
 export class FlexibleRateLimiter implements RateLimiter {
-  private readonly byWindow = new Map<number, RateLimiterAbstract>();
+  private readonly byWindow = new Map<number, { shared: RateLimiterAbstract; memory: RateLimiterAbstract }>();
+  /** Set when a count timed out, until Redis answers again: meanwhile counts go to memory at once. */
+  private redisStalled = false;
 
   constructor(
-    private readonly options: { prefix: string; redis?: RedisClientType | null } = { prefix: 'plaza:rate' },
+    private readonly options: {
+      prefix: string;
+      redis?: RedisClientType | null;
+      redisWaitMs?: number;
+      /** Told when counts start skipping a stalled Redis (true) and when it answers again (false). */
+      onStall?: (stalled: boolean) => void;
+    } = { prefix: 'plaza:rate' },
   ) {}
 
   async hit(key: string, windowMs: number) {
-    const res = await this.limiter(windowMs).penalty(key, 1);
+    const res = await this.counted(windowMs, (limiter) => limiter.penalty(key, 1));
     return { count: res.consumedPoints, retryAfterMs: res.msBeforeNext };
   }
 
   async peek(key: string, windowMs: number) {
-    const res = await this.limiter(windowMs).get(key);
+    const res = await this.counted(windowMs, (limiter) => limiter.get(key));
     if (!res || res.msBeforeNext <= 0) return { count: 0, retryAfterMs: 0 };
     return { count: res.consumedPoints, retryAfterMs: res.msBeforeNext };
   }
 
   async reset(key: string, windowMs: number) {
-    await this.limiter(windowMs).delete(key);
+    await this.counted(windowMs, (limiter) => limiter.delete(key));
   }
 
   /** Forgets every count (tests): this process's and, with Redis, those under the prefix. */
@@ -54,10 +74,42 @@ export class FlexibleRateLimiter implements RateLimiter {
     if (keys.length > 0) await redis.del(keys);
   }
 
-  /** One limiter per window length, made on first use; the window is part of the key. */
-  private limiter(windowMs: number): RateLimiterAbstract {
-    let limiter = this.byWindow.get(windowMs);
-    if (limiter) return limiter;
+  private get waitMs(): number {
+    return this.options.redisWaitMs ?? REDIS_WAIT_MS;
+  }
+
+  /** Runs `op` on the shared limiter, or on this process's own while Redis is known to be stalled. */
+  private async counted<T>(windowMs: number, op: (limiter: RateLimiterAbstract) => Promise<T>): Promise<T> {
+    const { shared, memory } = this.limiters(windowMs);
+    if (this.redisStalled) return op(memory);
+    const started = performance.now();
+    const result = await op(shared);
+    if (shared !== memory && performance.now() - started >= this.waitMs) this.awaitRedis();
+    return result;
+  }
+
+  /**
+   * After a count timed out, later ones skip Redis (rather than each wait `redisWaitMs`) until a
+   * PING, queued behind whatever Redis is stuck on, is answered or fails.
+   */
+  private awaitRedis(): void {
+    const redis = this.options.redis;
+    if (!redis || this.redisStalled) return;
+    this.redisStalled = true;
+    this.options.onStall?.(true);
+    void redis
+      .ping()
+      .catch(() => undefined)
+      .finally(() => {
+        this.redisStalled = false;
+        this.options.onStall?.(false);
+      });
+  }
+
+  /** The limiters of one window length, made on first use; the window is part of the key. */
+  private limiters(windowMs: number): { shared: RateLimiterAbstract; memory: RateLimiterAbstract } {
+    let limiters = this.byWindow.get(windowMs);
+    if (limiters) return limiters;
     const common = {
       points: UNBOUNDED,
       duration: Math.max(1, Math.ceil(windowMs / 1000)),
@@ -65,18 +117,23 @@ export class FlexibleRateLimiter implements RateLimiter {
     };
     const memory = new RateLimiterMemory(common);
     const redis = this.options.redis;
-    limiter = redis
-      ? new RateLimiterRedis({
-          ...common,
-          storeClient: redis,
-          useRedisPackage: true,
-          // While Redis is away, count in memory at once rather than wait for it.
-          rejectIfRedisNotReady: true,
+    const shared = redis
+      ? new RLWrapperTimeouts({
+          limiter: new RateLimiterRedis({
+            ...common,
+            storeClient: redis,
+            useRedisPackage: true,
+            // While Redis is away, count in memory at once rather than wait for it.
+            rejectIfRedisNotReady: true,
+          }),
+          // On the wrapper only: a call that times out and then fails counts once in memory, not twice.
           insuranceLimiter: memory,
+          timeoutMs: this.waitMs,
         })
       : memory;
-    this.byWindow.set(windowMs, limiter);
-    return limiter;
+    limiters = { shared, memory };
+    this.byWindow.set(windowMs, limiters);
+    return limiters;
   }
 }
 

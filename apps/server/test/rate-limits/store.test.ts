@@ -3,6 +3,7 @@ import { createClient, type RedisClientType } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FlexibleRateLimiter, MemoryRateLimiter, type RateLimiter } from '../../src/lib/rate-limiter.js';
 import { openRateLimitStore } from '../../src/lib/rate-limit-store.js';
+import { startStallingProxy } from '../support/tcp-proxy.js';
 
 const MINUTE = 60_000;
 const silent = { error() {}, warn() {}, info() {} } as unknown as Parameters<typeof openRateLimitStore>[2];
@@ -106,6 +107,58 @@ describe.runIf(process.env.REDIS_URL)('the Redis rate limiter', () => {
     expect(await limiter.hit('k', MINUTE)).toMatchObject({ count: 1 });
     expect(await limiter.hit('k', MINUTE)).toMatchObject({ count: 2 });
     expect(await redis.get(`${prefix}:outage:${MINUTE}:k`)).toBe('1');
+  });
+
+  it('answers within its wait, counting in memory, while Redis stalls', async () => {
+    // Long enough that a call which does not wait at all is told apart even on a busy machine.
+    const WAIT_MS = 1000;
+    const url = new URL(process.env.REDIS_URL!);
+    const proxy = await startStallingProxy(url.hostname, Number(url.port || 6379));
+    const client: RedisClientType = createClient({
+      url: `redis://${url.hostname}:${proxy.port}${url.pathname}`,
+      disableOfflineQueue: true,
+    });
+    client.on('error', () => {});
+    await client.connect();
+    const key = `${prefix}:stall:${MINUTE}:k`;
+    const stalls: boolean[] = [];
+    let answered = () => {};
+    const answersAgain = new Promise<void>((resolve) => (answered = resolve));
+    const limiter = new FlexibleRateLimiter({
+      prefix: `${prefix}:stall`,
+      redis: client,
+      redisWaitMs: WAIT_MS,
+      onStall: (stalled) => {
+        stalls.push(stalled);
+        if (!stalled) answered();
+      },
+    });
+    try {
+      expect(await limiter.hit('k', MINUTE)).toMatchObject({ count: 1 });
+      proxy.stall();
+      // Connected but silent, as a Redis busy with a slow command: without a bounded wait this never answers.
+      const started = performance.now();
+      expect(await limiter.hit('k', MINUTE)).toMatchObject({ count: 1 });
+      // Once one count timed out, the next ones do not wait at all.
+      const second = performance.now();
+      expect(await limiter.hit('k', MINUTE)).toMatchObject({ count: 2 });
+      expect(await limiter.peek('k', MINUTE)).toMatchObject({ count: 2 });
+      const done = performance.now();
+      expect(done - started).toBeLessThan(10 * WAIT_MS);
+      expect(done - second).toBeLessThan(WAIT_MS);
+      expect(await redis.get(key)).toBe('1');
+      expect(stalls).toEqual([true]);
+
+      proxy.resume();
+      await answersAgain;
+      expect(stalls).toEqual([true, false]);
+      // The count that timed out still landed in Redis: a stall counts a hit twice rather than losing it.
+      expect(await redis.get(key)).toBe('2');
+      expect(await limiter.hit('k', MINUTE)).toMatchObject({ count: 3 });
+    } finally {
+      await client.disconnect();
+      await proxy.close();
+    }
   });
 
   it('counts in Redis through the store REDIS_URL opens', async () => {

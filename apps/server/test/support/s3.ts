@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import S3rverWithPartCopy from '@20minutes/s3rver';
 import S3rver from 's3rver';
 import type { S3Config } from '../../src/config/config.js';
 
@@ -18,11 +19,13 @@ const KEY = 'S3RVER';
 /**
  * s3rver (a fake S3 from npm) on a free port with a bucket in a fresh directory. It does not
  * check presigned URLs' signatures, computes multipart ETags as plain MD5s and answers suffix
- * ranges wrongly: tests never rely on any of that.
+ * ranges wrongly: tests never rely on any of that. Neither it nor its fork implements
+ * AbortMultipartUpload or ListMultipartUploads; only the fork (`partCopy`) has UploadPartCopy.
  */
-export async function startFakeS3(): Promise<FakeS3> {
+export async function startFakeS3(options: { partCopy?: boolean } = {}): Promise<FakeS3> {
   const directory = await mkdtemp(join(tmpdir(), 'plaza-s3-'));
-  const server = new S3rver({
+  const Server = options.partCopy ? S3rverWithPartCopy : S3rver;
+  const server = new Server({
     address: '127.0.0.1',
     port: 0,
     silent: true,

@@ -16,3 +16,8 @@ declare module 's3rver' {
     close(): Promise<void>;
   }
 }
+
+/** A maintained fork of s3rver with UploadPartCopy; its API is the original's. */
+declare module '@20minutes/s3rver' {
+  export { default } from 's3rver';
+}
