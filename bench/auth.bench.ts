@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { benchCommunity } from './community.js';
 import { benchPosts } from './posts.js';
 import { benchWallet } from './wallet.js';
+import { builtServer } from './bench-server.js';
 
 const root = resolve(import.meta.dirname, '..');
 const port = 8190;
@@ -56,7 +57,7 @@ async function measure(name: string, total: number, concurrency: number, once: (
 
 async function main() {
   const startedAt = performance.now();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, await builtServer(), {
     cwd: root,
     env: {
       ...process.env,

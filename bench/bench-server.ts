@@ -1,6 +1,16 @@
 import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { API_VERSION, api } from '@plaza/contract';
+import { SERVER_NODE_ARGS, ensureServerBuild } from '../scripts/server-build.mjs';
+
+/**
+ * Node's arguments for the server as production runs it (the built JavaScript), built first when
+ * missing or older than its sources: `spawn(process.execPath, await builtServer(), …)`.
+ */
+export async function builtServer(): Promise<string[]> {
+  await ensureServerBuild();
+  return SERVER_NODE_ARGS;
+}
 
 /** Resolves once the server at `base` answers its health check; throws after `deadline` (epoch ms). */
 export async function waitForHealth(base: string, deadline: number): Promise<void> {

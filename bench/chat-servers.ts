@@ -11,6 +11,8 @@ import pg from 'pg';
 import { createDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { AccessTokens } from '../apps/server/src/features/auth/tokens.js';
+import { builtServer } from './bench-server.js';
+import { ownDatabase } from './own-database.js';
 
 const root = resolve(import.meta.dirname, '..');
 /** The addresses CI machines run them at. */
@@ -86,28 +88,18 @@ export interface BenchDatabase {
 
 /** A database of its own on the server, migrated, dropped afterwards. */
 export async function freshDatabase(serverUrl: string): Promise<BenchDatabase> {
-  const name = `plaza_bench_chat_${process.pid}`;
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(text);
-    await client.end();
-  };
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await createDatabase({ databaseUrl: url.toString(), dataDir: tmpdir() });
+  const own = await ownDatabase(serverUrl, `plaza_bench_chat_${process.pid}`);
+  const db = await createDatabase({ databaseUrl: own.url, dataDir: tmpdir() });
   await migrateToLatest(db);
   await db.destroy();
-  const client = new pg.Client({ connectionString: url.toString() });
+  const client = new pg.Client({ connectionString: own.url });
   await client.connect();
   return {
-    url: url.toString(),
+    url: own.url,
     query: async (text, params) => (await client.query(text, params)).rows,
     async drop() {
       await client.end();
-      await admin(`drop database if exists ${name} with (force)`);
+      await own.drop();
     },
   };
 }
@@ -164,7 +156,7 @@ export async function startServer(
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-chat-'));
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, await builtServer(), {
     cwd: root,
     env: {
       ...process.env,

@@ -10,12 +10,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { LOCK_FILE } from '../apps/server/src/db/data-dir-lock.js';
 import { createDatabase } from '../apps/server/src/db/database.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { hashPassword } from '../apps/server/src/features/auth/passwords.js';
+import { ownDatabase } from './own-database.js';
 import { BENCH_USER, SEED, seedFeed, type Exec } from './posts-seed.js';
 import { measureSocial } from './social.js';
 import { seedSocial } from './social-seed.js';
+import { builtServer } from './bench-server.js';
 
 type Measure = (name: string, total: number, concurrency: number, once: () => Promise<Response>) => Promise<void>;
 
@@ -25,7 +28,7 @@ const base = `http://127.0.0.1:${port}`;
 const CONCURRENCY = 50;
 const REQUESTS = 500;
 
-interface Target {
+export interface Target {
   name: string;
   dataDir: string;
   /** Empty for PGlite in dataDir. */
@@ -35,7 +38,7 @@ interface Target {
   drop(): Promise<void>;
 }
 
-function pgliteTarget(): Target {
+export function pgliteTarget(): Target {
   const dataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-posts-'));
   return {
     name: 'PGlite',
@@ -54,41 +57,34 @@ function pgliteTarget(): Target {
 }
 
 /** A database of its own on the server DATABASE_URL names, dropped afterwards. */
-async function postgresTarget(serverUrl: string): Promise<Target> {
-  const name = `plaza_bench_posts_${process.pid}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+export async function postgresTarget(serverUrl: string): Promise<Target> {
+  const own = await ownDatabase(serverUrl, `plaza_bench_posts_${process.pid}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-posts-'));
   return {
     name: 'PostgreSQL',
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl: own.url,
     async withExec(run) {
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: own.url });
       await client.connect();
       await run((text, params) => client.query(text, params));
       await client.end();
     },
     async drop() {
-      await admin(`drop database if exists ${name} with (force)`);
+      await own.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-async function seed(target: Target): Promise<void> {
+/** Migrates and seeds the target's database, then leaves its DATA_DIR free for a server. */
+export async function seed(target: Target): Promise<void> {
   const started = performance.now();
   const db = await createDatabase({ databaseUrl: target.databaseUrl || null, dataDir: target.dataDir });
   await migrateToLatest(db);
   await db.destroy();
+  // Opening the embedded database claimed DATA_DIR for this process until it exits: hand it over.
+  rmSync(join(target.dataDir, LOCK_FILE), { force: true });
   const passwordHash = await hashPassword(BENCH_USER.password);
   let timings: string[] = [];
   await target.withExec(async (exec) => {
@@ -106,7 +102,7 @@ async function seed(target: Target): Promise<void> {
 }
 
 async function startServer(target: Target) {
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, await builtServer(), {
     cwd: root,
     env: {
       ...process.env,
@@ -131,8 +127,9 @@ async function startServer(target: Target) {
   throw new Error('the bench server did not start');
 }
 
-async function signIn(): Promise<Record<string, string>> {
-  const res = await fetch(`${base}/${API_VERSION}${api.auth.login.path}`, {
+/** Signs in as the seeded bench user at `server`: the headers of its requests. */
+export async function signIn(server = base): Promise<Record<string, string>> {
+  const res = await fetch(`${server}/${API_VERSION}${api.auth.login.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ emailOrUserName: BENCH_USER.userName, password: BENCH_USER.password }),

@@ -4,13 +4,11 @@
 // REDIS_URL (skipped without them). Printed, never asserted.
 import { API_VERSION, SOCKET_PATH, api, buildPath } from '@plaza/contract';
 import { Agent, request } from 'node:http';
-import pg from 'pg';
 import { io } from 'socket.io-client';
 import { startTopology } from '../deploy/local-topology.mjs';
-import { createDatabase } from '../apps/server/src/db/database.js';
-import { migrateToLatest } from '../apps/server/src/db/migrate.js';
-import { hashPassword } from '../apps/server/src/features/auth/passwords.js';
-import { BENCH_USER, SEED, seedFeed } from './posts-seed.js';
+import { ownDatabase } from './own-database.js';
+import { seedFeedDatabase } from './feed-database.js';
+import { BENCH_USER, SEED } from './posts-seed.js';
 
 const PORT = 8364;
 const CONNECTIONS = 50;
@@ -76,32 +74,15 @@ async function main(): Promise<void> {
     console.log('scale (deploy/ topology): skipped (set DATABASE_URL and REDIS_URL to measure it)');
     return;
   }
-  const name = `plaza_bench_scale_${process.pid}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const own = await ownDatabase(serverUrl, `plaza_bench_scale_${process.pid}`);
+  const url = own.url;
   try {
-    const started = performance.now();
-    const db = await createDatabase({ databaseUrl: url.toString(), dataDir: '/nonexistent' });
-    await migrateToLatest(db);
-    await db.destroy();
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    await seedFeed((text, params) => client.query(text, params), await hashPassword(BENCH_USER.password));
-    await client.query('analyze');
-    await client.end();
-    console.log(`scale: seeded ${SEED.posts} posts in ${Math.round(performance.now() - started)} ms`);
+    console.log(`scale: seeded ${SEED.posts} posts in ${await seedFeedDatabase(url)} ms`);
 
     const topology = await startTopology({
       port: PORT,
       env: {
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: url,
         REDIS_URL: redisUrl,
         APP_URL: `http://localhost:${PORT}`,
         WEB_DIST: '',
@@ -144,7 +125,7 @@ async function main(): Promise<void> {
       await topology.stop();
     }
   } finally {
-    await admin(`drop database if exists ${name} with (force)`);
+    await own.drop();
   }
 }
 

@@ -13,7 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { API_VERSION, VIDEO_FILE_FIELD, api, buildPath } from '@plaza/contract';
 import S3rver from 's3rver';
-import { stopServer, waitForHealth } from './bench-server.js';
+import { builtServer, stopServer, waitForHealth } from './bench-server.js';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_UPLOAD_PORT ?? 8191);
@@ -124,7 +124,7 @@ async function main() {
 
 async function measure(store: string, storeEnv: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-upload-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, await builtServer(), {
     cwd: root,
     env: {
       ...process.env,

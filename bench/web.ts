@@ -11,7 +11,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { API_VERSION, VIDEO_FILE_FIELD, api, buildPath } from '@plaza/contract';
-import { stopServer, waitForHealth } from './bench-server.js';
+import { builtServer, stopServer, waitForHealth } from './bench-server.js';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_WEB_PORT ?? 8194);
@@ -154,7 +154,7 @@ const ms = (value: number) => (Number.isNaN(value) ? '—' : `${value.toFixed(0)
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-web-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, await builtServer(), {
     cwd: root,
     env: {
       ...process.env,

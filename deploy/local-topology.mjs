@@ -15,6 +15,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_ARGS, ensureServerBuild } from '../scripts/server-build.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const NGINX_CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx'];
@@ -106,6 +107,8 @@ export async function startTopology({ port = 8350, env = {}, startTimeoutMs = 60
   if (!shared.DATABASE_URL || !shared.REDIS_URL)
     throw new Error('DATABASE_URL and REDIS_URL are required: the processes share PostgreSQL and Redis');
   const nginx = ensureNginx();
+  // Each process runs the built JavaScript, as the image of deploy/Dockerfile does.
+  await ensureServerBuild();
   const workDir = await mkdtemp(join(tmpdir(), 'plaza-topology-'));
   const dataDir = shared.DATA_DIR ?? join(workDir, 'data');
   await mkdir(dataDir, { recursive: true });
@@ -118,7 +121,7 @@ export async function startTopology({ port = 8350, env = {}, startTimeoutMs = 60
     DATA_DIR: dataDir,
   };
   const server = (name, appPort, roles) =>
-    startChild(name, appPort, process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    startChild(name, appPort, process.execPath, SERVER_NODE_ARGS, {
       ...base,
       PORT: String(appPort),
       HOST: '127.0.0.1',

@@ -30,7 +30,8 @@ export function checkNode() {
   }
 }
 
-function newestMtime(path) {
+/** The newest modification time under `path` (node_modules and dist left out), 0 when missing. */
+export function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 const CENSOR = '[redacted]';
 
@@ -75,4 +75,16 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
       censor: CENSOR,
     },
   };
+}
+
+/**
+ * One log line per request, once answered: the request (its URL redacted), the status and the
+ * time taken. It replaces Fastify's pair of lines (received, completed; `disableRequestLogging`),
+ * which cost every request two serialisations and writes.
+ */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
 }

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
 import type { Database } from './schema.js';
+import { sqlFileLogger } from './sql-log.js';
 
 /** A query runner: the database, or a transaction of it. */
 export type Db = Kysely<Database>;
@@ -15,10 +16,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 /**
  * PostgreSQL when DATABASE_URL is set; otherwise PGlite, in DATA_DIR/db or in memory for tests.
  * The queries are the same on both. Tests may start the in-memory one from `memoryImage`, a data
- * directory already migrated (PGlite's dumpDataDir), instead of an empty one.
+ * directory already migrated (PGlite's dumpDataDir), instead of an empty one. `sqlLog` names a file
+ * every statement is appended to (PLAZA_LOG_SQL, for the reads bench); unset, nothing is logged.
  */
 export async function createDatabase(
-  opts: { databaseUrl: string | null; dataDir: string },
+  opts: { databaseUrl: string | null; dataDir: string; sqlLog?: string | null },
   memoryImage?: Blob,
 ): Promise<Db> {
   let dialect: Dialect;
@@ -41,7 +43,7 @@ export async function createDatabase(
     const { PGliteDialect } = await import('./pglite-dialect.js');
     dialect = new PGliteDialect(client);
   }
-  return new Kysely<Database>({ dialect });
+  return new Kysely<Database>({ dialect, ...(opts.sqlLog ? { log: sqlFileLogger(opts.sqlLog) } : {}) });
 }
 
 /** PGlite in a directory, or in memory: empty, or from a dumped data directory. */

@@ -75,12 +75,18 @@ export interface PostReportsTable {
   resolved_at: Date | null;
 }
 
+/** Each word of a post title, once (migration 0015): where a misspelt search word finds its match. */
+export interface PostTitleWordsTable {
+  word: string;
+}
+
 export interface PostTables {
   posts: PostsTable;
   post_reactions: PostReactionsTable;
   post_view_windows: PostViewWindowsTable;
   post_views: PostViewsTable;
   post_reports: PostReportsTable;
+  post_title_words: PostTitleWordsTable;
 }
 
 export type PostRow = Selectable<PostsTable>;

@@ -63,6 +63,52 @@ describe('GET /post/feed/list?searchTerm=', () => {
     ]);
   });
 
+  it('ranks more words in the title higher, however old', async () => {
+    const { me, author } = await world();
+    await insertPost(server, author.user.id, { title: 'Summer in the city', description: 'Then Rome.' });
+    expect((await search(me.client, 'summer rome')).titles).toEqual([
+      'Our summer holiday in Rome',
+      'Summer in the city',
+    ]);
+  });
+
+  it('ranks the typo matches by how close the title word is, then newest', async () => {
+    const { me, author } = await world();
+    const post = (title: string, minutes: number) =>
+      insertPost(server, author.user.id, { title, createdAt: minutesAgo(minutes) });
+    await post('Pianola evening', 5);
+    await post('Piano recital', 500);
+    await post('Piano duets', 50);
+    // 'piano' is 0.63 from 'pianno', 'pianola' 0.36.
+    expect(await search(me.client, 'pianno')).toEqual({
+      titles: ['Piano duets', 'Piano recital', 'Pianola evening'],
+      total: 3,
+    });
+  });
+
+  it('finds a typo in one word of several, and only in titles', async () => {
+    const { me } = await world();
+    expect((await search(me.client, 'summer holdiay')).titles).toEqual(['Our summer holiday in Rome']);
+    // 'Rome, day three' has the holiday in its description only.
+    expect((await search(me.client, 'holdiay rome')).titles).toEqual(['Our summer holiday in Rome']);
+  });
+
+  it('knows the words of titles added or changed later', async () => {
+    const { me, author } = await world();
+    const post = await insertPost(server, author.user.id, { title: 'Xylophone basics' });
+    expect((await search(me.client, 'xylophne')).titles).toEqual(['Xylophone basics']);
+    await server.db.updateTable('posts').set({ title: 'Marimba basics' }).where('id', '=', post.id).execute();
+    expect((await search(me.client, 'marimab')).titles).toEqual(['Marimba basics']);
+    expect((await search(me.client, 'xylophne')).titles).toEqual([]);
+  });
+
+  it('counts every match on a page past the last', async () => {
+    const { me } = await world();
+    const res = await me.client.call(api.posts.feed, { query: { searchTerm: 'rome', skip: 10 } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ data: [], total: 2 });
+  });
+
   it('follows another sort when one is asked for', async () => {
     const { me } = await world();
     expect((await search(me.client, 'holiday', { sort: 'newest' })).titles).toEqual([
@@ -75,6 +121,9 @@ describe('GET /post/feed/list?searchTerm=', () => {
     const { me, author } = await world();
     expect((await search(me.client, 'secrets')).titles).toEqual([]);
     expect((await search(author.client, 'secrets')).titles).toEqual(['Holiday secrets']);
+    // Nor by a typo of its title's words.
+    expect((await search(me.client, 'secrest')).titles).toEqual([]);
+    expect((await search(author.client, 'secrest')).titles).toEqual(['Holiday secrets']);
   });
 
   it('takes search syntax as plain text', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buildPath, defineEndpoint } from '../endpoint.js';
 import { postReportSchema, postSchema, reactionStateSchema } from '../entities/post.js';
+import { feedCursorField } from '../feed-cursor.js';
 import { pagedSchema, successSchema } from '../http.js';
 import { API_VERSION, LISTS, PATH_NAME_MAX, POST } from '../limits.js';
 import { messages } from '../messages.js';
@@ -19,20 +20,32 @@ import {
 const postIdParams = z.object({ postId: uuid('Post id') });
 const idParams = z.object({ id: uuid('Post id') });
 
-/** The feed (spec 02 §7 GET /post/feed/list). Without a sort: newest, or best match for a search. */
-export const feedQuery = z.object({
-  ...paging(POST.feedPage, LISTS.maxPageSize),
-  channelId: optionalUuid('Channel id'),
-  zoneId: optionalUuid('Zone id'),
-  /** Posts of one author (their profile). */
-  userId: optionalUuid('User id'),
-  /** Only posts of channels the caller follows. */
-  following: flagField('Following').optional(),
-  /** Only live posts. */
-  streaming: flagField('Streaming').optional(),
-  searchTerm: searchTerm(),
-  sort: oneOf('Sort', POST.sorts).optional(),
-});
+/**
+ * The feed (spec 02 §7 GET /post/feed/list). Without a sort: newest, or best match for a search.
+ * The newest-first feed may be continued by `cursor` (a page's `nextCursor`) instead of `skip`.
+ */
+export const feedQuery = z
+  .object({
+    ...paging(POST.feedPage, LISTS.maxPageSize),
+    cursor: feedCursorField(),
+    channelId: optionalUuid('Channel id'),
+    zoneId: optionalUuid('Zone id'),
+    /** Posts of one author (their profile). */
+    userId: optionalUuid('User id'),
+    /** Only posts of channels the caller follows. */
+    following: flagField('Following').optional(),
+    /** Only live posts. */
+    streaming: flagField('Streaming').optional(),
+    searchTerm: searchTerm(),
+    sort: oneOf('Sort', POST.sorts).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (!query.cursor) return;
+    if (query.skip > 0) ctx.addIssue({ code: 'custom', message: messages.feedCursorWithSkip, path: ['cursor'] });
+    if (query.searchTerm || (query.sort && query.sort !== 'newest')) {
+      ctx.addIssue({ code: 'custom', message: messages.feedCursorOrder, path: ['cursor'] });
+    }
+  });
 export type FeedQuery = z.infer<typeof feedQuery>;
 
 export const postTitle = () => requiredText('Title', { max: POST.titleMax });
@@ -99,7 +112,14 @@ export const posts = {
     tag: 'post',
     access: 'user',
     query: feedQuery,
-    reply: pagedSchema(postSchema),
+    reply: pagedSchema(postSchema).extend({
+      /**
+       * The newest-first feed's next page, to send as `cursor`; null after the last page. Absent
+       * where the order pages only with skip (popular, searches). A cursor page's `skip` is its
+       * position and its `total` the first page's count.
+       */
+      nextCursor: z.string().nullable().optional(),
+    }),
   }),
   detail: defineEndpoint({
     method: 'GET',

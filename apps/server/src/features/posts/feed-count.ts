@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { visibleChannels } from '../channels/channel.queries.js';
 import { filterFeed, type FeedFilter } from './feed.queries.js';
 
@@ -32,9 +32,9 @@ function channelsInScope(runner: Db, userId: string, filter: FeedFilter) {
  * channels in scope (counters), those without a channel when no place narrows the feed
  * (counter), and the user's own posts the counters leave out — private ones, and public ones in
  * channels they no longer see (a few rows, by the author index). Exactly what visiblePosts and
- * filterFeed select.
+ * filterFeed select. An expression, so the page's query can carry it.
  */
-export async function countFeed(runner: Db, userId: string, filter: FeedFilter): Promise<number> {
+export function feedCount(runner: Db, userId: string, filter: FeedFilter): RawBuilder<number | string> {
   const placeless = !filter.channelId && !filter.zoneId && !filter.siteZoneId && !filter.followerId;
   const ownUncounted = filterFeed(runner.selectFrom('posts as p').where('p.created_by', '=', userId), filter)
     .where((eb) =>
@@ -49,10 +49,9 @@ export async function countFeed(runner: Db, userId: string, filter: FeedFilter):
       ),
     )
     .select((eb) => eb.fn.countAll<number>().as('n'));
-  const { rows } = await sql<{ n: number | string }>`select
+  return sql<number | string>`(select
     (select coalesce(sum(public_posts), 0) from channel_post_counts
       where channel_id in (${channelsInScope(runner, userId, filter)}))
     + ${placeless ? sql`(select coalesce(sum(public_posts), 0) from profile_post_counts)` : sql`0`}
-    + (${ownUncounted}) as n`.execute(runner);
-  return Number(rows[0]?.n ?? 0);
+    + (${ownUncounted}))`;
 }

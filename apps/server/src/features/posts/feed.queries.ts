@@ -1,4 +1,5 @@
-import type { FeedSort } from '@plaza/contract';
+import type { FeedCursor, FeedSort } from '@plaza/contract';
+import { sql } from 'kysely';
 import type { PostScope } from './post.queries.js';
 import { searchMatches, textRank, titleSimilarity, wholeMatchSet, type PostSearch } from './post-search.js';
 
@@ -44,3 +45,16 @@ export function orderFeed(scope: PostScope, sort: FeedSort, search: PostSearch |
   if (sort === 'relevance' && search) q = q.orderBy(textRank(search), 'desc').orderBy(titleSimilarity(search), 'desc');
   return q.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc');
 }
+
+/**
+ * The posts after a cursor in the newest-first order: (created_at, id) below the last post's, one
+ * row comparison the (created_at desc, id desc) indexes answer without reading the posts before.
+ */
+export function afterCursor(scope: PostScope, cursor: FeedCursor): PostScope {
+  return scope.where(({ eb, refTuple, tuple }) =>
+    eb(refTuple('p.created_at', 'p.id'), '<', tuple(sql<Date>`${cursor.createdAt}::timestamptz`, cursor.id)),
+  );
+}
+
+/** A post's creation time to the microsecond (a Date keeps milliseconds), as a cursor carries it. */
+export const cursorCreatedAt = sql<string>`to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

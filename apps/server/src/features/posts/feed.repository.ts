@@ -1,12 +1,21 @@
-import { POST, type FeedSort } from '@plaza/contract';
+import { POST, type FeedCursor, type FeedSort } from '@plaza/contract';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Page } from '../../lib/paging.js';
-import { countable, countFeed } from './feed-count.js';
-import { filterFeed, orderFeed, type FeedFilter } from './feed.queries.js';
+import { countable, feedCount } from './feed-count.js';
+import { afterCursor, cursorCreatedAt, filterFeed, orderFeed, type FeedFilter } from './feed.queries.js';
 import { selectPostView, visiblePosts, type PostViewRow } from './post.queries.js';
-import { useTypoThreshold } from './post-search.js';
+import { searchPage } from './feed-search.js';
 
-/** The feed and the recommendations: lists of visible posts, each page in one query plus a count. */
+/** Which page of the feed: `skip` rows, or those after a cursor (whose total is already known). */
+export interface FeedPageRequest extends Page {
+  after?: FeedCursor;
+}
+
+/** A feed row, with its creation time as a cursor carries it in the orders a cursor continues. */
+export type FeedRow = PostViewRow & { cursor_created_at?: string };
+
+/** The feed and the recommendations: lists of visible posts, each page with its count in one query. */
 export class FeedRepository {
   constructor(private readonly db: Db) {}
 
@@ -15,32 +24,37 @@ export class FeedRepository {
     userId: string,
     filter: FeedFilter,
     sort: FeedSort,
-    page: Page,
-  ): Promise<{ rows: PostViewRow[]; total: number }> {
-    if (!filter.search) return this.pageWith(this.db, userId, filter, sort, page);
-    // A search needs the typo threshold set, which holds only within a transaction.
-    return this.db.transaction().execute(async (trx) => {
-      await useTypoThreshold(trx);
-      return this.pageWith(trx, userId, filter, sort, page);
-    });
+    page: FeedPageRequest,
+  ): Promise<{ rows: FeedRow[]; total: number }> {
+    if (filter.search) return searchPage(this.db, userId, { ...filter, search: filter.search }, sort, page);
+    return this.pageWith(this.db, userId, filter, sort, page);
   }
 
-  private async pageWith(runner: Db, userId: string, filter: FeedFilter, sort: FeedSort, page: Page) {
+  private async pageWith(runner: Db, userId: string, filter: FeedFilter, sort: FeedSort, page: FeedPageRequest) {
     const scope = filterFeed(visiblePosts(runner, userId), filter);
+    const { after } = page;
     // The page's ids first (no joins while skipping), then the replies of those rows only.
-    const ids = orderFeed(scope, sort, filter.search).select('p.id').limit(page.limit).offset(page.skip);
-    const rows = selectPostView(
+    const ids = after
+      ? orderFeed(afterCursor(scope, after), sort, filter.search).select('p.id').limit(page.limit)
+      : orderFeed(scope, sort, filter.search).select('p.id').limit(page.limit).offset(page.skip);
+    // The count rides on the page's query (computed once, one round trip); after a cursor it is known.
+    const count: RawBuilder<number | string | null> = after
+      ? sql<null>`null`
+      : countable(filter)
+        ? feedCount(runner, userId, filter)
+        : sql<number | string>`(${scope.select((eb) => eb.fn.countAll().as('n'))})`;
+    const rows = await selectPostView(
       orderFeed(runner.selectFrom('posts as p').where('p.id', 'in', ids), sort, filter.search),
       userId,
-    ).execute();
-    const total = countable(filter)
-      ? countFeed(runner, userId, filter)
-      : scope
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-          .then((row) => Number(row.n));
-    const [list, counted] = await Promise.all([rows, total]);
-    return { rows: list, total: counted };
+    )
+      .select([cursorCreatedAt.as('cursor_created_at'), count.as('feed_total')])
+      .execute();
+    if (after) return { rows, total: after.total };
+    if (rows[0]) return { rows, total: Number(rows[0].feed_total) };
+    // An empty first page means nothing matches; past the end, the count is asked for alone.
+    if (page.skip === 0) return { rows, total: 0 };
+    const counted = await runner.selectNoFrom(count.as('n')).executeTakeFirstOrThrow();
+    return { rows, total: Number(counted.n) };
   }
 
   /**

@@ -41,6 +41,26 @@ describe('the feed list', () => {
     expect(screen.getByText('Zones')).toBeInTheDocument();
   });
 
+  it('continues the newest-first feed after the cursor of the page before, not by skip', async () => {
+    const calls = stubServer({
+      [FEED]: ({ query }) => {
+        const skip = query.get('cursor') === 'after-clip-30' ? 30 : 0;
+        const nextCursor = skip === 0 ? 'after-clip-30' : null;
+        return { body: { data: posts.slice(skip, skip + 30), total: posts.length, limit: 30, skip, nextCursor } };
+      },
+    });
+    show();
+    expect(await screen.findByText('Clip 30')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Clip 35')).toBeInTheDocument();
+    expect(calls.map((c) => [c.query.get('cursor'), c.query.get('skip')])).toEqual([
+      [null, '0'],
+      ['after-clip-30', null],
+    ]);
+    expect(screen.getAllByRole('article')).toHaveLength(35);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
   it('loads the next page when the sentinel scrolls into view', async () => {
     let onIntersect: ((entries: { isIntersecting: boolean }[]) => void) | undefined;
     vi.stubGlobal(

@@ -7,6 +7,7 @@ import {
   feedAccepts,
   feedKey,
   feedPosts,
+  nextFeedPage,
   prependPost,
   type FeedData,
   type FeedPage,
@@ -20,6 +21,25 @@ const page = (posts: ReturnType<typeof aPost>[], total: number, skip = 0): FeedP
 });
 const ids = (data: FeedData | undefined) => feedPosts(data?.pages ?? []).map((p) => p.title);
 
+describe('the next feed page', () => {
+  it("follows the page before's cursor, and ends where the cursor does", () => {
+    const [a, b] = [aPost({ title: 'a' }), aPost({ title: 'b' })];
+    expect(nextFeedPage([{ ...page([a], 5), nextCursor: 'after-a' }])).toEqual({ cursor: 'after-a' });
+    expect(
+      nextFeedPage([
+        { ...page([a], 5), nextCursor: 'after-a' },
+        { ...page([b], 5, 1), nextCursor: null },
+      ]),
+    ).toBe(undefined);
+  });
+
+  it('counts the posts loaded as skip where the order gives no cursor, until the total', () => {
+    const [a, b] = [aPost({ title: 'a' }), aPost({ title: 'b' })];
+    expect(nextFeedPage([page([a], 2)])).toEqual({ skip: 1 });
+    expect(nextFeedPage([page([a], 2), page([b], 2, 1)])).toBeUndefined();
+  });
+});
+
 describe('the feed pages', () => {
   it('join in order, each post once', () => {
     const [a, b, c] = [aPost({ title: 'a' }), aPost({ title: 'b' }), aPost({ title: 'c' })];
@@ -28,12 +48,12 @@ describe('the feed pages', () => {
 
   it('take a created post at the front of the first page, counted once', () => {
     const [a, b] = [aPost({ title: 'a' }), aPost({ title: 'b' })];
-    const data: FeedData = { pages: [page([a], 2), page([b], 2, 1)], pageParams: [0, 1] };
+    const data: FeedData = { pages: [page([a], 2), page([b], 2, 1)], pageParams: [{ skip: 0 }, { skip: 1 }] };
     const created = aPost({ title: 'new' });
     const next = prependPost(data, created);
     expect(ids(next)).toEqual(['new', 'a', 'b']);
     expect(next!.pages[0]!.total).toBe(3);
-    expect(next!.pageParams).toEqual([0, 1]);
+    expect(next!.pageParams).toEqual([{ skip: 0 }, { skip: 1 }]);
     const again = prependPost(next, created);
     expect(ids(again)).toEqual(['new', 'a', 'b']);
     expect(again!.pages[0]!.total).toBe(3);
@@ -45,7 +65,7 @@ describe('the feed pages', () => {
 
   it('drop a removed post', () => {
     const [a, b] = [aPost({ title: 'a' }), aPost({ title: 'b' })];
-    const data: FeedData = { pages: [page([a, b], 2)], pageParams: [0] };
+    const data: FeedData = { pages: [page([a, b], 2)], pageParams: [{ skip: 0 }] };
     const next = dropPost(data, a.id);
     expect(ids(next)).toEqual(['b']);
     expect(next!.pages[0]!.total).toBe(1);
@@ -81,7 +101,7 @@ describe('a created post', () => {
   it('goes to the front of the loaded feeds it belongs to; the others turn stale', () => {
     const client = new QueryClient();
     const old = aPost({ title: 'old' });
-    const loaded = (): FeedData => ({ pages: [page([old], 1)], pageParams: [0] });
+    const loaded = (): FeedData => ({ pages: [page([old], 1)], pageParams: [{ skip: 0 }] });
     client.setQueryData(feedKey({}), loaded());
     client.setQueryData(feedKey({ sort: 'popular' }), loaded());
     addCreatedPost(client, aPost({ title: 'new' }));

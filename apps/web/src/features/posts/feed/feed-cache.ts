@@ -1,10 +1,25 @@
 import { POST, type Post, type ReplyOf } from '@plaza/contract';
 import * as api from '@plaza/contract/api';
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import { nextSkip } from '../../../lib/paging';
 import type { FeedFilters } from './feed-view';
 
 export type FeedPage = ReplyOf<typeof api.posts.feed>;
-export type FeedData = InfiniteData<FeedPage, number>;
+/** Where a page starts: after the page before's cursor (the newest-first feed), or after `skip` posts. */
+export type FeedPageParam = { cursor: string } | { skip: number };
+export type FeedData = InfiniteData<FeedPage, FeedPageParam>;
+export const FIRST_FEED_PAGE: FeedPageParam = { skip: 0 };
+
+/**
+ * The next page: the newest-first feed answers with `nextCursor` (null after its last page);
+ * orders without one (popular, searches) continue with the count loaded as skip.
+ */
+export function nextFeedPage(pages: readonly FeedPage[]): FeedPageParam | undefined {
+  const last = pages[pages.length - 1];
+  if (last && last.nextCursor !== undefined) return last.nextCursor ? { cursor: last.nextCursor } : undefined;
+  const skip = nextSkip(pages);
+  return skip === undefined ? undefined : { skip };
+}
 
 const PAGES = 'pages';
 

@@ -60,7 +60,7 @@ export function channelFeedPath(channelId: string): string {
   return feedViewPath({ tab: 'all', channelId });
 }
 
-export type FeedFilters = Omit<FeedQuery, 'limit' | 'skip'>;
+export type FeedFilters = Omit<FeedQuery, 'limit' | 'skip' | 'cursor'>;
 
 /** The feed call's filters for a view. The selected zone travels as App-Subdomain, not here. */
 export function feedFiltersOf(view: FeedView, zoneSelected: boolean): FeedFilters {

@@ -65,7 +65,7 @@ function open(upload: ReturnType<typeof heldUpload>['upload']) {
   const old = aPost({ title: 'Older video' });
   client.setQueryData<FeedData>(feedKey({}), {
     pages: [{ data: [old], total: 1, limit: 30, skip: 0 }],
-    pageParams: [0],
+    pageParams: [{ skip: 0 }],
   });
   renderApp(
     <UploadVideoDialog
