@@ -46,6 +46,11 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         `--host-resolver-rules=${HOST_RESOLVER_RULES}`,
+        // Calls (issue 21): a fake camera and microphone, granted without asking; the camera needs a
+        // secure context, which the test domain on plain HTTP is not (https is in production).
+        `--unsafely-treat-insecure-origin-as-secure=${appURL}`,
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
       ],
     },
   },
@@ -61,7 +66,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: `"${process.execPath}" --import tsx apps/server/src/main.ts`,
+      // The server as production runs it: built to JavaScript (again only when its sources changed).
+      command: `"${process.execPath}" scripts/server-build.mjs && "${process.execPath}" --enable-source-maps apps/server/dist/main.js`,
       cwd: root,
       // Node cannot resolve the test domain: the start-up check asks the loopback address.
       url: `${directURL}/v1/health`,

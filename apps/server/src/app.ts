@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Config } from './config/config.js';
 import { loadSecrets, type Secrets } from './config/secrets.js';
 import { createDatabase, type Db } from './db/database.js';
@@ -49,7 +49,7 @@ import { ImageConverter } from './features/photos/image-converter.js';
 import { Photos } from './features/photos/photos.js';
 import { registerMedia } from './features/media/media.module.js';
 import { registerPosts } from './features/posts/posts.module.js';
-import { loggerOptions } from './logger.js';
+import { loggerOptions, registerRequestLog } from './logger.js';
 import { registerRealtime } from './realtime/realtime.module.js';
 import { Notifier } from './features/notifications/notifier.js';
 import { registerNotifications } from './features/notifications/notifications.module.js';
@@ -57,6 +57,8 @@ import { registerComments } from './features/comments/comments.module.js';
 import { registerFolders } from './features/folders/folders.module.js';
 import { registerContacts } from './features/contacts/contacts.module.js';
 import { registerChat } from './features/chat/chat.module.js';
+import { registerCalls } from './features/calls/calls.module.js';
+import type { CallTiming } from './features/calls/call.service.js';
 import { LiveRoomAccess } from './features/chat/live-room-access.js';
 import { PostViewers } from './features/chat/post-room.js';
 import { registerThirdParty } from './features/third-party/third-party.module.js';
@@ -81,6 +83,8 @@ export interface AppOptions {
   httpTimeouts?: Partial<HttpTimeouts>;
   /** An in-memory database's migrated data directory; tests start from it instead of migrating. */
   memoryDatabase?: Blob;
+  /** Calls' ring timeout and disconnect grace (CALL); tests make them short. */
+  calls?: Partial<CallTiming>;
 }
 
 export interface PlazaApp {
@@ -102,12 +106,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const timeouts = { ...HTTP_TIMEOUTS, ...options.httpTimeouts };
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config.logLevel, options.logStream),
+    // logger.ts writes one line per answered request instead of Fastify's received/completed pair.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // The spec writes some calls with a trailing slash (`PUT user/display-photo/`): both spellings are one route.
     routerOptions: { ignoreTrailingSlash: true },
     ...serverTimeoutOptions(timeouts),
   });
+  registerRequestLog(app);
   await app.register(fastifyCookie);
   registerJsonParser(app);
   registerErrorHandlers(app);
@@ -186,7 +193,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerComments(app, { db, notifier });
   registerFolders(app, { db });
   registerContacts(app, { db, config, mailer, limiter, notifier, realtime });
-  await registerChat(app, { db, realtime, images, storage, viewers: postViewers });
+  const chat = await registerChat(app, { db, realtime, images, storage, viewers: postViewers });
+  const calls = registerCalls(app, { db, config, realtime, chat, notifier, timing: options.calls });
   await registerMedia(app, {
     db,
     config,
@@ -210,6 +218,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     storage,
     resetRateLimits: () => limiter.clear(),
     async close() {
+      // Before the sockets are cut: a shutdown is not a party leaving their call.
+      calls.close();
       await realtime.close();
       await app.close();
       await jobs.stop();

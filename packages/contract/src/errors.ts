@@ -103,6 +103,11 @@ export const ERRORS = {
   MESSAGE_NOT_FOUND: { status: 404, text: 'Message not found.' },
   ATTACHMENT_NOT_FOUND: { status: 404, text: 'Attachment not found.' },
   CHAT_NOT_ALLOWED: { status: 403, text: 'You can only send messages to your contacts.' },
+  CALL_NOT_ALLOWED: { status: 403, text: 'You can only call your contacts.' },
+  CANT_CALL_YOURSELF: { status: 400, text: 'You cannot call yourself.' },
+  USER_BUSY: { status: 409, text: 'This user is in another call.' },
+  ALREADY_IN_CALL: { status: 409, text: 'You are already in a call. Hang up first.' },
+  CALL_NOT_FOUND: { status: 404, text: 'There is no call with this user.' },
   SERVER_UNREACHABLE: { status: 503, text: 'The server cannot be reached. Check your connection and try again.' },
 } as const satisfies Record<string, { status: number; text: string }>;
 

@@ -2,6 +2,13 @@
 export const CHAT = {
   /** A direct conversation, or the live room of a post. */
   media: ['direct', 'post'],
+  /**
+   * What a message is: one a user wrote, or a line the server adds to a direct conversation (a
+   * missed call: from the caller to the callee, its text `missedCallText`). Only a user's own text
+   * can be edited or deleted.
+   */
+  messageKinds: ['text', 'missed_call'],
+  missedCallText: 'Missed call',
   /** Not in the spec: the longest message. */
   messageMax: 2000,
   /** Not in the spec: how many images one message carries. */
@@ -20,6 +27,7 @@ export const CHAT = {
   ackTimeoutMs: 10_000,
 } as const;
 export type ChatMedium = (typeof CHAT.media)[number];
+export type ChatMessageKind = (typeof CHAT.messageKinds)[number];
 
 /** Image attachments of chat messages (POST /chat/attachment). */
 export const CHAT_ATTACHMENT = {

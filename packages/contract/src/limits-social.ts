@@ -49,6 +49,7 @@ export const NOTIFICATION = {
     'post_comment_mention',
     'contact_request_received',
     'contact_request_accepted',
+    'missed_call',
     'system_notification',
   ],
   /** Ids marked viewed in one call, at most. */

@@ -14,4 +14,8 @@ export const SOCKET_RATE = {
   roomChanges: 120,
   /** The spec's client answers every contact who comes online with send_presence. */
   presence: 300,
+  /** Calling, answering, rejecting and hanging up (join_call, leave_call). */
+  calls: 60,
+  /** Offers, answers and ICE candidates: a connection gathers a few dozen candidates, a restart as many again. */
+  callSignals: 600,
 } as const;

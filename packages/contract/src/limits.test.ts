@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_VERSION, CALL, CHANNEL, LISTS, MEETING, PHOTO, POST, SESSION, USER, ZONE } from './limits.js';
+import { API_VERSION, CHANNEL, LISTS, MEETING, PHOTO, POST, SESSION, USER, ZONE } from './limits.js';
+import { CALL } from './limits-call.js';
 import { FOLDER } from './limits-social.js';
 
 describe('spec 01 §9 constants', () => {

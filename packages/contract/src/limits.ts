@@ -247,8 +247,6 @@ export const MEETING = {
   defaultLanguage: 'en',
 } as const;
 
-export const CALL = { videoResolution: 320 } as const;
-
 /** The roles every zone and channel has; they cannot be removed. Custom roles may be added. */
 export const ROLE_CODES = ['OWNER', 'MODERATOR', 'USER'] as const;
 export type BuiltInRoleCode = (typeof ROLE_CODES)[number];

@@ -38,6 +38,10 @@ export const messages = {
   notAllowedCharacters: (field: string) => `${field} contains characters that are not allowed`,
   /** Not in the spec: a date outside the range the product stores. */
   dateBetween: (field: string, from: string, to: string) => `${field} must be a date between ${from} and ${to}`,
+  /** Not in the spec: the feed's keyset paging (feed-cursor.ts). */
+  feedCursorInvalid: 'Cursor is not valid: send the nextCursor of the page before, unchanged',
+  feedCursorWithSkip: 'Send either a cursor or skip, not both',
+  feedCursorOrder: 'A cursor continues only the newest-first feed without a search; other orders page with skip',
   /**
    * Not in the spec: the database refused a value no rule above caught (a number or date out of
    * its range). The server logs it as a warning: some schema needs a rule.

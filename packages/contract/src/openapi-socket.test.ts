@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from './openapi.js';
 import { SOCKET_SPEC_DIFFERENCES } from './openapi-socket.js';
-import { CLIENT_EVENTS, SERVER_EVENTS, SOCKET_PATH } from './socket.js';
+import { SOCKET_PATH } from './socket-event.js';
+import { CLIENT_EVENTS, SERVER_EVENTS } from './socket.js';
 
 const doc = buildOpenApiDocument('https://plaza.example');
 const events = doc['x-socket-events'] as {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ERRORS } from './errors.js';
-import { SOCKET_PATH, clientEvents, serverEvents } from './socket.js';
+import { SOCKET_PATH } from './socket-event.js';
+import { clientEvents, serverEvents } from './socket.js';
 import type { ClientEvent, ServerEvent } from './socket-event.js';
 import { BARE_ID_FORMS } from './socket-payloads.js';
 

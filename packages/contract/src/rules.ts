@@ -75,6 +75,18 @@ export function plainText(label: string, max: number, opts: TextOptions = {}) {
   );
 }
 
+/**
+ * Text relayed as it came (a WebRTC session description): never trimmed, may be empty, bounded,
+ * without control characters (a multi-line one keeps its line breaks).
+ */
+export function verbatimText(label: string, max: number, opts: TextOptions = {}) {
+  return allowedCharacters(
+    z.string({ error: messages.wrongType(label, 'text') }).max(max, { error: `${label}: ${messages.maxLength(max)}` }),
+    label,
+    opts,
+  );
+}
+
 /** An optional text field; an empty string passes (spec: empty values pass non-required rules). */
 export function optionalText(label: string, max: number, opts: TextOptions = {}) {
   return plainText(label, max, opts).optional();

@@ -3,6 +3,15 @@ import type { ErrorCode } from './errors.js';
 import type { ErrorReply } from './http.js';
 
 /**
+ * The realtime socket (spec 02 §7): Socket.IO on the API's own origin and port, at this path.
+ * The handshake is authenticated by the session cookie (or `auth.token`); a refused socket gets a
+ * connect error whose message is the error code (NOT_SIGNED_IN).
+ * Kept apart from the declarations (socket.ts) so a client taking only the path and types
+ * does not take every event's schemas.
+ */
+export const SOCKET_PATH = '/socket.io';
+
+/**
  * Who may send an event. Every socket is signed in (the handshake refuses the rest), so 'user' is
  * any signed-in socket; finer rules (contacts, who may see a post) are the handlers' own.
  */

@@ -19,7 +19,7 @@ export const BARE_ID_FORMS = new WeakMap<object, string>();
  * An object naming an id under `key`, which may also come as the bare id (the spec's client sends
  * that): the bare id is read as `{ [key]: id }`. Anything else is refused with the id's message.
  */
-function bareIdOr<const K extends string, S extends z.ZodRawShape>(key: K, label: string, extra: S) {
+export function bareIdOr<const K extends string, S extends z.ZodRawShape>(key: K, label: string, extra: S) {
   const object = z.object({ [key]: uuid(label), ...extra } as { [P in K]: ReturnType<typeof uuid> } & S, {
     error: messages.wrongType(label, 'a valid id'),
   });

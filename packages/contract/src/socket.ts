@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { callEndedSchema, callSchema, callSignalEventSchema } from './entities/call.js';
 import { chatUnreadCountSchema, chatMessageSchema } from './entities/chat.js';
 import { notificationCountsSchema, notificationSchema } from './entities/social.js';
 import { SOCKET_RATE } from './limits-socket.js';
+import { callSignalSchema, joinCallSchema, leaveCallSchema } from './socket-call-payloads.js';
 import {
   chatDeleteSchema,
   chatEditSchema,
@@ -18,13 +20,6 @@ import {
 } from './socket-payloads.js';
 import { clientEvent, declareEvents, serverEvent, type ClientSignature, type ServerSignature } from './socket-event.js';
 
-/**
- * The realtime socket (spec 02 §7): Socket.IO on the API's own origin and port, at this path.
- * The handshake is authenticated by the session cookie (or `auth.token`); a refused socket gets a
- * connect error whose message is the error code (NOT_SIGNED_IN).
- */
-export const SOCKET_PATH = '/socket.io';
-
 const minute = (max: number, bucket?: string) => ({
   max,
   windowMs: SOCKET_RATE.windowMs,
@@ -34,8 +29,7 @@ const minute = (max: number, bucket?: string) => ({
 /**
  * The events a client sends. The server handles each through one router (apps/server
  * realtime/socket-route.ts): the session must still be live, the user within the rate limit and the
- * payload valid; the acknowledgement is the declared `ack` or the error reply. Calls (join_call,
- * leave_call, offer, answer, ICE candidates) will be declared here the same way.
+ * payload valid; the acknowledgement is the declared `ack` or the error reply.
  */
 export const clientEvents = declareEvents({
   send_presence: clientEvent({
@@ -142,6 +136,46 @@ export const clientEvents = declareEvents({
     rateLimit: minute(SOCKET_RATE.typing),
     inSpec: true,
   }),
+  join_call: clientEvent({
+    name: 'join_call',
+    summary:
+      'Call a contact ({ userId }, or the id bare): every tab of theirs rings (call_started, state incoming) until one answers, one rejects, you cancel or CALL.ringTimeoutMs passes (missed: they get a notification, both get a "missed call" line in the chat). With a call ringing FROM that user it answers instead: the caller hears call_started (state active) and your other tabs call_ended (answered_elsewhere). Sent again for the call you are in (a reloaded tab), it makes this tab the call’s own. Acknowledged with the call as you see it.',
+    access: 'user',
+    payload: joinCallSchema,
+    ack: callSchema,
+    rateLimit: minute(SOCKET_RATE.calls, 'calls'),
+    inSpec: true,
+    errors: [
+      'CANT_CALL_YOURSELF',
+      'CALL_NOT_ALLOWED',
+      'USER_BLOCKED_YOU',
+      'USER_BUSY',
+      'ALREADY_IN_CALL',
+      'TOO_MANY_REQUESTS',
+    ],
+  }),
+  leave_call: clientEvent({
+    name: 'leave_call',
+    summary:
+      'End your call with a user ({ userId }, or the id bare): rejects it ringing for you, cancels it ringing from you, hangs it up once answered. Both parties’ tabs hear call_ended (rejected, cancelled or hung_up). Acknowledged with nothing; CALL_NOT_FOUND when there is no such call.',
+    access: 'user',
+    payload: leaveCallSchema,
+    ack: null,
+    rateLimit: minute(SOCKET_RATE.calls, 'calls'),
+    inSpec: true,
+    errors: ['CALL_NOT_FOUND', 'TOO_MANY_REQUESTS'],
+  }),
+  call_signal: clientEvent({
+    name: 'call_signal',
+    summary:
+      'Peer to peer: a WebRTC offer or answer ({ userId, description: { type, sdp } }) or ICE candidate ({ userId, candidate }, null ending them) for the other party of your answered call; relayed as call_signal to the tab that holds the call on their side. The caller makes the offer once call_started (active) arrives.',
+    access: 'user',
+    payload: callSignalSchema,
+    ack: null,
+    rateLimit: minute(SOCKET_RATE.callSignals, 'call-signals'),
+    inSpec: false,
+    errors: ['CALL_NOT_FOUND', 'TOO_MANY_REQUESTS'],
+  }),
 });
 
 /** The events the server sends. Every payload is shaped by its schema before it leaves, as HTTP replies are. */
@@ -177,7 +211,8 @@ export const serverEvents = declareEvents({
   }),
   socket_disconnected: serverEvent({
     name: 'socket_disconnected',
-    summary: 'A contact went offline (their last tab closed), and when.',
+    summary:
+      'A contact went offline (their last tab closed, or the server process that held their last tabs died), and when.',
     audience: 'Every tab of their contacts.',
     payload: disconnectedSchema,
     inSpec: true,
@@ -219,6 +254,30 @@ export const serverEvents = declareEvents({
     audience: 'Every tab in the live room.',
     payload: viewerCountSchema,
     inSpec: true,
+  }),
+  call_started: serverEvent({
+    name: 'call_started',
+    summary:
+      'A call rings for you (state incoming; the other tabs of the caller hear it as outgoing), or the one you placed was answered (state active: make the WebRTC offer, or open the Jitsi meeting). A tab that took over an answered call makes the other side hear it again (active): renegotiate.',
+    audience:
+      'Ringing: every tab of the callee, and the caller’s other tabs. Answered: the caller’s tab that holds the call (every tab of the caller when that one is gone).',
+    payload: callSchema,
+    inSpec: true,
+  }),
+  call_ended: serverEvent({
+    name: 'call_ended',
+    summary:
+      'A call ended: rejected, cancelled, hung up, missed (unanswered for CALL.ringTimeoutMs), answered in another of your tabs, or disconnected (a party’s every tab gone for CALL.disconnectGraceMs). The call as it was, with the reason.',
+    audience: 'Every tab of both parties but the one that ended it (it has the acknowledgement).',
+    payload: callEndedSchema,
+    inSpec: true,
+  }),
+  call_signal: serverEvent({
+    name: 'call_signal',
+    summary: 'The other party’s WebRTC offer, answer or ICE candidate for your answered call.',
+    audience: 'The tab that holds the call.',
+    payload: callSignalEventSchema,
+    inSpec: false,
   }),
   conversation_read: serverEvent({
     name: 'conversation_read',

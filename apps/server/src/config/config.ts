@@ -1,10 +1,25 @@
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { callConfig, type CallConfig } from './call-config.js';
 import { ConfigError } from './config-error.js';
 import { appleProvider, oidcProvider, type OidcProviderConfig } from './oidc-config.js';
 
 export { ConfigError } from './config-error.js';
 export type { ClientSecretKey, OidcProviderConfig } from './oidc-config.js';
+export type { CallConfig, JitsiConfig } from './call-config.js';
+
+/**
+ * The web app's build beside its workspace package, found through node_modules rather than a path
+ * from this file: the same from the TypeScript sources and from the bundled server in dist/.
+ */
+function defaultWebDist(): string | null {
+  try {
+    return join(dirname(createRequire(import.meta.url).resolve('@plaza/web/package.json')), 'dist');
+  } catch {
+    return null;
+  }
+}
 
 /** What a process can run; `npm start` runs all three. */
 export const ALL_ROLES = ['api', 'realtime', 'worker'] as const;
@@ -77,6 +92,8 @@ const envSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .default('false')
     .transform((v) => v === 'true'),
+  /** A file every SQL statement is appended to, as JSON lines (bench/reads.ts's SQL floor). Unset: none. */
+  PLAZA_LOG_SQL: z.string().optional(),
   /** What this process runs: `api` (HTTP routes), `realtime` (Socket.IO), `worker` (job workers). */
   PLAZA_ROLES: z.string().default(ALL_ROLES.join(',')),
   /** Sign-in through OpenID Connect: a provider is offered only when its client id and secret are set. */
@@ -90,6 +107,13 @@ const envSchema = z.object({
   APPLE_TEAM_ID: z.string().optional(),
   APPLE_KEY_ID: z.string().optional(),
   APPLE_PRIVATE_KEY: z.string().optional(),
+  /** Calls: ICE servers (comma-separated URLs; TURN with coturn's shared secret) and an optional Jitsi. */
+  STUN_URLS: z.string().optional(),
+  TURN_URLS: z.string().optional(),
+  TURN_SECRET: z.string().optional(),
+  JITSI_URL: z.string().optional(),
+  JITSI_APP_ID: z.string().optional(),
+  JITSI_APP_SECRET: z.string().optional(),
 });
 
 export interface Config {
@@ -121,8 +145,12 @@ export interface Config {
   s3: S3Config | null;
   /** What this process runs (PLAZA_ROLES); all three by default. */
   roles: Roles;
+  /** The file every SQL statement is appended to (PLAZA_LOG_SQL); null: none, at no cost. */
+  sqlLog: string | null;
   /** Third-party sign-in; null: that provider is not offered. */
   oidc: { google: OidcProviderConfig | null; apple: OidcProviderConfig | null };
+  /** Calls' ICE servers and Jitsi (STUN_URLS, TURN_URLS, TURN_SECRET, JITSI_*). */
+  calls: CallConfig;
 }
 
 export interface S3Config {
@@ -168,7 +196,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       'REDIS_URL is set without DATABASE_URL: several processes need one shared PostgreSQL (the embedded PGlite serves one process)',
     );
   const appUrl = new URL(e.APP_URL ?? `http://localhost:${e.PORT}`);
-  const defaultDist = resolve(import.meta.dirname, '../../../web/dist');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -182,7 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((o) => o.trim())
       .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
-    webDist: e.WEB_DIST === '' ? null : resolve(e.WEB_DIST ?? defaultDist),
+    webDist: e.WEB_DIST === '' ? null : e.WEB_DIST ? resolve(e.WEB_DIST) : defaultWebDist(),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? `Plaza <no-reply@${appUrl.hostname}>`,
     ffmpegPath: e.FFMPEG_PATH,
@@ -191,10 +218,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     s3: s3Config(e),
     roles: parseRoles(e.PLAZA_ROLES),
+    sqlLog: e.PLAZA_LOG_SQL ? resolve(e.PLAZA_LOG_SQL) : null,
     oidc: {
       google: oidcProvider(e.GOOGLE_ISSUER, e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       apple: appleProvider(e),
     },
+    calls: callConfig(e),
     ...overrides,
   };
 }

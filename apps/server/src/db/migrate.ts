@@ -12,6 +12,8 @@ import * as m0009 from './migrations/0009-wallet.js';
 import * as m0010 from './migrations/0010-third-party.js';
 import * as m0013 from './migrations/0013-wallet-nonce-origin.js';
 import * as m0014 from './migrations/0014-jobs-dead-state.js';
+import * as m0015 from './migrations/0015-post-title-words.js';
+import * as m0016 from './migrations/0016-chat-message-kind.js';
 
 /** Migrations are listed in code (not read from disk) so they work the same from any build. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +29,8 @@ const migrations: Record<string, Migration> = {
   '0010-third-party': m0010,
   '0013-wallet-nonce-origin': m0013,
   '0014-jobs-dead-state': m0014,
+  '0015-post-title-words': m0015,
+  '0016-chat-message-kind': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import type { ChatMedium } from '@plaza/contract';
+import type { ChatMedium, ChatMessageKind } from '@plaza/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Chat messages, attachments and conversations (migration 0008); part of `Database`. */
@@ -8,6 +8,8 @@ type CreatedAt = ColumnType<Date, Date | undefined, never>;
 export interface ChatMessagesTable {
   id: Generated<string>;
   medium: ChatMedium;
+  /** A user's text, or a line the server added (migration 0016). */
+  kind: Generated<ChatMessageKind>;
   /** `direct:<lower user id>:<higher user id>` or `post:<post id>` (see chat-rooms.ts). */
   room_name: string;
   created_by: string;

@@ -5,7 +5,11 @@ import { emitEvent, emitToUsers } from './emit.js';
 import { userRoom } from './rooms.js';
 import { socketRoute, type SocketRouter } from './socket-route.js';
 import type { SocketCensus } from './census.js';
+import type { Departure } from './census-departures.js';
 import type { PlazaIo, PlazaSocket } from './socket-types.js';
+
+/** How many users of a dead process are looked up and claimed at a time. */
+const DEPARTED_BATCH = 500;
 
 /**
  * Presence (spec 02 §4, §7): a user is online while at least one of their tabs has a socket. Their
@@ -13,7 +17,9 @@ import type { PlazaIo, PlazaSocket } from './socket-types.js';
  * one closes (socket_disconnected). A connecting tab hears `presence` for each contact online
  * then; a contact answering with send_presence(<id>) tells that one user again. Who is online
  * comes from the socket census (every process's counts in Redis), so this holds across processes
- * and never waits for a process that died.
+ * and never waits for a process that died. When a process dies without closing its sockets, one
+ * surviving process announces socket_disconnected for each of its users who has no socket left
+ * anywhere (`departed`), as their last tab closing would have.
  */
 export class Presence {
   private closing = false;
@@ -26,7 +32,10 @@ export class Presence {
     private readonly log: FastifyBaseLogger,
     /** Who is online in every process, without asking each for its sockets. */
     private readonly census: SocketCensus,
-  ) {}
+  ) {
+    census.departures?.onDeparted((departure, userIds) => this.departed(departure, userIds));
+    census.onReturned(() => this.returned());
+  }
 
   /** Whether the user has a socket in this process or, with the adapter, in any other. */
   async connected(userId: string): Promise<boolean> {
@@ -55,8 +64,11 @@ export class Presence {
     void socket.join(userRoom(userId));
     // The tab hears who is online after its own arrival was announced, so nobody sees them out of order.
     const announced = firstOfUser ? this.safely(() => this.cameOnline(userId)) : Promise.resolve();
-    this.arrivals.set(socket, announced);
-    void announced.then(() => this.safely(() => this.tellWhoIsOnline(socket)));
+    // send_presence answers after the tab was told who is online, so its answer never overtakes that.
+    this.arrivals.set(
+      socket,
+      announced.then(() => this.safely(() => this.tellWhoIsOnline(socket))),
+    );
     socket.on('disconnect', () => {
       // A shutdown is not the user leaving: their tabs reconnect, here or to another process.
       if (!this.closing) void announced.then(() => this.safely(() => this.leftIfLast(userId)));
@@ -81,12 +93,56 @@ export class Presence {
 
   private async leftIfLast(userId: string): Promise<void> {
     if (await this.connected(userId)) return;
+    await this.wentOffline([userId]);
+  }
+
+  /**
+   * The users of a process that died, handed over once by the census of every surviving process:
+   * those with no socket left in a live process are announced offline by whichever process claims
+   * them first. Only users of this deployment's database are claimed, so a process of another
+   * deployment sharing the Redis (or another test's) cannot take them.
+   */
+  private async departed(departure: Departure, userIds: string[]): Promise<void> {
+    if (this.closing) return;
+    for (let i = 0; i < userIds.length; i += DEPARTED_BATCH) {
+      const batch = userIds.slice(i, i + DEPARTED_BATCH);
+      const ours = await this.db.selectFrom('users').select('id').where('id', 'in', batch).execute();
+      // Unsure (Redis slow) is not offline: the next heartbeat asks again.
+      const online = await this.census.usersOnline(
+        ours.map((u) => u.id),
+        true,
+      );
+      const gone = ours.map((u) => u.id).filter((id) => !online.has(id));
+      await this.wentOffline(await this.census.departures!.claim(departure, gone));
+    }
+  }
+
+  /** This process's users after the others took it for dead (it hung): online again, for their contacts. */
+  private async returned(): Promise<void> {
+    if (this.closing) return;
+    for (const userId of this.census.localUsers()) await this.cameOnline(userId);
+  }
+
+  /** What the last tab of each of these users closing means: stored, and told to their contacts. */
+  private async wentOffline(userIds: readonly string[]): Promise<void> {
+    if (userIds.length === 0) return;
     const now = new Date();
-    await this.db.updateTable('users').set({ last_online_at: now }).where('id', '=', userId).execute();
-    emitToUsers(this.io, await this.contactsOf(userId), 'socket_disconnected', {
-      userId,
-      lastOnlineDate: now.toISOString(),
-    });
+    await this.db.updateTable('users').set({ last_online_at: now }).where('id', 'in', userIds).execute();
+    const contacts = await this.db
+      .selectFrom('contacts')
+      .select(['user_id', 'contact_user_id'])
+      .where('user_id', 'in', userIds)
+      .execute();
+    const contactsOf = new Map<string, string[]>();
+    for (const c of contacts) {
+      const theirs = contactsOf.get(c.user_id);
+      if (theirs) theirs.push(c.contact_user_id);
+      else contactsOf.set(c.user_id, [c.contact_user_id]);
+    }
+    for (const userId of userIds) {
+      const theirs = contactsOf.get(userId) ?? [];
+      emitToUsers(this.io, theirs, 'socket_disconnected', { userId, lastOnlineDate: now.toISOString() });
+    }
   }
 
   private async contactsOf(userId: string): Promise<string[]> {

@@ -12,7 +12,7 @@ import { emitToUsers } from './emit.js';
 import { SocketCensus } from './census.js';
 import { Presence } from './presence.js';
 import type { RealtimeHub } from './realtime-hub.js';
-import { connectRedis, type RedisLink } from './redis.js';
+import { connectRedis, type RedisClient, type RedisLink } from './redis.js';
 import { SESSION_SWEEP_MS, SessionSockets } from './session-sockets.js';
 import { socketsIn } from './sockets-in.js';
 import { authenticateHandshake, HandshakeRefusal } from './socket-auth.js';
@@ -46,6 +46,8 @@ export interface Realtime extends RealtimeHub {
   socketsIn(rooms: string[]): ReturnType<typeof socketsIn>;
   /** Who is in which room in every process, counted without asking the others. */
   census: SocketCensus;
+  /** The Redis the rooms span (REDIS_URL), for state every process shares (calls); null: one process. */
+  redis: RedisClient | null;
   close(): Promise<void>;
 }
 
@@ -107,6 +109,7 @@ export async function registerRealtime(app: FastifyInstance, deps: RealtimeDeps)
     othersReachable,
     socketsIn: (rooms) => socketsIn(io, othersReachable, log, rooms),
     census,
+    redis: redis?.client ?? null,
     toUsers: (userIds, event, ...args) => emitToUsers(io, userIds, event, ...args),
     onlineAmong: (userIds) => presence.onlineAmong(userIds),
     async close() {

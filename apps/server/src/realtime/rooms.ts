@@ -7,6 +7,13 @@ import { postRoomName, type ChatMessage } from '@plaza/contract';
 /** Every socket of a user: what "send to this user" means. */
 export const userRoom = (userId: string) => `user:${userId}`;
 
+const USER_ROOM_PREFIX = userRoom('');
+
+/** The user whose room this room is, if it is one. */
+export function userOfRoom(room: string): string | null {
+  return room.startsWith(USER_ROOM_PREFIX) ? room.slice(USER_ROOM_PREFIX.length) : null;
+}
+
 /** Every socket of a session: its revocation closes them. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 

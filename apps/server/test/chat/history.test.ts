@@ -57,6 +57,7 @@ describe('GET /chat/list/messages/:medium/:id', () => {
       to: ada.user.id,
       parent: { id: sent[0]!.id, identifier: sent[0]!.id, message: 'm1', createdBy: summary(ada), deleted: false },
       attachments: [],
+      kind: 'text',
       edited: false,
       deleted: false,
     });

@@ -11,6 +11,7 @@ function row(overrides: Partial<MessageViewRow> = {}): MessageViewRow {
   return {
     id: '33333333-3333-4333-8333-333333333333',
     medium: 'direct',
+    kind: 'text',
     room_name: `direct:${ADA}:${BOB}`,
     created_by: ADA,
     recipient_id: BOB,
@@ -44,6 +45,7 @@ describe('toChatMessage', () => {
       createdOn: at.toISOString(),
       updatedOn: at.toISOString(),
       medium: 'direct',
+      kind: 'text',
       roomName: `direct_${ADA}_${BOB}`,
       to: BOB,
       parent: {

@@ -43,6 +43,7 @@ describe('message: sending and delivery', () => {
       createdBy: { id: ada.user.id, fullName: 'Ada' },
       parent: null,
       attachments: [],
+      kind: 'text',
       edited: false,
       deleted: false,
     });

@@ -18,8 +18,8 @@ const SPEC_SOCKET = {
     contact_user_connected: 'driven',
     presence: 'driven',
     socket_disconnected: 'driven',
-    call_started: { later: 'calls issue' },
-    call_ended: { later: 'calls issue' },
+    call_started: 'driven',
+    call_ended: 'driven',
     new_message: 'driven',
     typing: 'driven',
     message_deleted: 'driven',
@@ -27,8 +27,8 @@ const SPEC_SOCKET = {
   },
   sent: {
     send_presence: 'driven',
-    join_call: { later: 'calls issue' },
-    leave_call: { later: 'calls issue' },
+    join_call: 'driven',
+    leave_call: 'driven',
     join_post: 'driven',
     leave_post: 'driven',
     join_direct_user: 'driven',
@@ -58,7 +58,7 @@ async function specClient(who: Parameters<typeof SpecClient.open>[1]) {
 }
 
 describe('the spec’s socket events', () => {
-  it('are the contract’s events marked as the spec’s, but for the calls, which come later', () => {
+  it('are the contract’s events marked as the spec’s', () => {
     const inSpec = (events: Record<string, { inSpec: boolean }>) =>
       Object.entries(events)
         .filter(([, e]) => e.inSpec)
@@ -66,6 +66,30 @@ describe('the spec’s socket events', () => {
         .sort();
     expect(inSpec(serverEvents)).toEqual(now(SPEC_SOCKET.received));
     expect(inSpec(clientEvents)).toEqual(now(SPEC_SOCKET.sent));
+  });
+});
+
+describe('calls: join_call, call_started, leave_call, call_ended', () => {
+  it('rings with { userId } and reads the spec’s Call (userId, user { id, name, avatar }, meetingRoomName, meetingToken)', async () => {
+    const { ada, bob } = await chatPeople(server);
+    const adaTab = await specClient(ada);
+    const bobTab = await specClient(bob);
+    adaTab.emit('join_call', { userId: bob.user.id });
+    const ringing = await bobTab.tab.next('call_started');
+    expect(ringing).toMatchObject({
+      userId: ada.user.id,
+      user: { id: ada.user.id, name: 'Ada', avatar: null },
+      meetingRoomName: expect.any(String),
+      meetingToken: expect.any(String),
+    });
+    // Answering is join_call back to the caller, whose client then hears call_started from the same user.
+    bobTab.emit('join_call', { userId: ada.user.id });
+    expect(await adaTab.tab.next('call_started')).toMatchObject({ userId: bob.user.id, user: { name: 'Bob' } });
+    adaTab.emit('leave_call', { userId: bob.user.id });
+    expect(await bobTab.tab.next('call_ended')).toMatchObject({
+      userId: ada.user.id,
+      meetingRoomName: ringing.meetingRoomName,
+    });
   });
 });
 

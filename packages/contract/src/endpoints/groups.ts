@@ -4,6 +4,7 @@ export { apiCredentials } from './api-credentials.js';
 export { account } from './account.js';
 export { auth } from './auth.js';
 export { channels, userChannels } from './channels.js';
+export { calls } from './calls.js';
 export { chat } from './chat.js';
 export { comments } from './comments.js';
 export { contacts } from './contacts.js';

@@ -3,6 +3,7 @@ import { apiCredentials } from './api-credentials.js';
 import { account } from './account.js';
 import { auth } from './auth.js';
 import { channels, userChannels } from './channels.js';
+import { calls } from './calls.js';
 import { chat } from './chat.js';
 import { comments } from './comments.js';
 import { contacts } from './contacts.js';
@@ -42,6 +43,7 @@ export const api = {
   contacts,
   notifications,
   chat,
+  calls,
   wallet,
   thirdParty,
 } as const;
@@ -65,5 +67,6 @@ export * from './folders.js';
 export * from './contacts.js';
 export * from './notifications.js';
 export * from './chat.js';
+export * from './calls.js';
 export * from './third-party.js';
 export * from './wallet.js';

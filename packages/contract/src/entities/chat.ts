@@ -36,6 +36,8 @@ export const chatMessageSchema = z.object({
   createdOn: timestamp(),
   updatedOn: timestamp(),
   medium: chatMediumSchema,
+  /** text, or a line the server added (missed_call). */
+  kind: z.enum(CHAT.messageKinds),
   roomName: z.string(),
   to: z.uuid(),
   parent: chatParentSchema.nullable(),

@@ -1,4 +1,4 @@
-import type { ChatAttachment, ChatMedium } from '@plaza/contract';
+import type { ChatAttachment, ChatMedium, ChatMessageKind } from '@plaza/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { directRoomSql, nextCreatedAt, selectMessageView, type MessageViewRow } from './chat.queries.js';
@@ -11,6 +11,8 @@ export interface NewChatMessage {
   postId: string | null;
   parentId: string | null;
   message: string;
+  /** A user's text unless told (a line the server adds). */
+  kind?: ChatMessageKind;
 }
 
 /** The first key of the rooms' advisory locks (two-key locks never meet the one-key locks used elsewhere). */
@@ -39,6 +41,7 @@ export class ChatMessageRepository {
         post_id: input.postId,
         parent_id: input.parentId,
         message: input.message,
+        kind: input.kind ?? 'text',
         created_at: nextCreatedAt(runner, input.roomName),
         updated_at: sql<Date>`date_trunc('milliseconds', now())`,
       })

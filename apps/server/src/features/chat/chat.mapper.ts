@@ -52,6 +52,7 @@ export function toChatMessage(row: MessageViewRow, attachments: readonly ChatAtt
     createdOn: row.created_at.toISOString(),
     updatedOn: row.updated_at.toISOString(),
     medium: row.medium,
+    kind: row.kind,
     roomName: roomNameOf(row),
     to: (row.medium === 'direct' ? row.recipient_id : row.post_id) ?? '',
     parent: toParent(row),

@@ -14,6 +14,7 @@ export function selectMessageView(runner: Db) {
     .select([
       'm.id',
       'm.medium',
+      'm.kind',
       'm.room_name',
       'm.created_by',
       'm.recipient_id',

@@ -10,6 +10,7 @@ import type {
   chatHistoryQuery,
   UserSummary,
 } from '@plaza/contract';
+import { CHAT } from '@plaza/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { ChatMessagesTable } from '../../db/schema-chat.js';
@@ -114,7 +115,7 @@ export class ChatService {
       const message = await this.partyMessage(trx, userId, input.id);
       if (where && !inConversation(message, userId, where)) throw new AppError('MESSAGE_NOT_FOUND');
       if (message.deleted) throw new AppError('MESSAGE_NOT_FOUND');
-      if (message.created_by !== userId) throw new AppError('NOT_AUTHORIZED');
+      if (message.created_by !== userId || message.kind !== 'text') throw new AppError('NOT_AUTHORIZED');
       if (message.message === input.message) throw new AppError('NO_CHANGES_DETECTED');
       await this.messages.setText(trx, message.id, input.message);
       return this.readWithAttachments(trx, message.id);
@@ -127,12 +128,38 @@ export class ChatService {
     return this.db.transaction().execute(async (trx) => {
       const message = await this.partyMessage(trx, userId, input.id);
       if (!inConversation(message, userId, input)) throw new AppError('MESSAGE_NOT_FOUND');
-      if (message.created_by !== userId) throw new AppError('NOT_AUTHORIZED');
+      if (message.created_by !== userId || message.kind !== 'text') throw new AppError('NOT_AUTHORIZED');
       if (message.deleted || !(await this.messages.markDeleted(trx, message.id))) {
         throw new AppError('MESSAGE_NOT_DELETED');
       }
       return toChatMessage(await this.read(trx, message.id), []);
     });
+  }
+
+  /**
+   * The "missed call" line of a call nobody answered, in the caller's and callee's conversation
+   * (from the caller), inside the caller's transaction. Neither party can edit or delete it.
+   */
+  async addMissedCall(trx: Db, callerId: string, calleeId: string): Promise<ChatMessage> {
+    const roomName = roomKeyOf('direct', callerId, calleeId);
+    await this.messages.lockRoom(trx, roomName);
+    const stored = await this.messages.insert(trx, {
+      medium: 'direct',
+      kind: 'missed_call',
+      roomName,
+      createdBy: callerId,
+      recipientId: calleeId,
+      postId: null,
+      parentId: null,
+      message: CHAT.missedCallText,
+    });
+    await this.conversationRows.recordMessage(trx, {
+      id: stored.id,
+      createdAt: stored.created_at,
+      senderId: callerId,
+      recipientId: calleeId,
+    });
+    return toChatMessage(await this.read(trx, stored.id), []);
   }
 
   /** A page of history, newest first, before `lastDate`. */

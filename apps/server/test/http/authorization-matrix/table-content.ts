@@ -354,6 +354,8 @@ export const contentTable: Table = {
 
   'notifications.list': list('own notifications'),
   'notifications.counts': list('own counts'),
+  // The caller's own call (none here) and ICE servers: nothing of anyone else's to name.
+  'calls.current': list('own call and ICE servers'),
   'notifications.view': {
     cases: [
       {

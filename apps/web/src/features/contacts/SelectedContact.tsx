@@ -10,6 +10,7 @@ import { useIsOnline, useLastOnline } from '../../realtime/presence-store';
 import { to } from '../../routing/paths';
 import { messagesPath } from '../chat';
 import { confirmAction } from '../../components/confirm';
+import { CallButton } from '../calls';
 import { invalidateContacts } from './contact-queries';
 import { PresenceAvatar } from './PresenceAvatar';
 import { presenceText } from './presence-text';
@@ -61,6 +62,7 @@ export function SelectedContact({ contact, onRemoved }: SelectedContactProps) {
         <Button component={Link} to={messagesPath(person)} leftSection={<IconMessageCircle size={16} />}>
           Message
         </Button>
+        <CallButton user={person} online={online} variant="button" />
         {person.userName && (
           <Button
             component={Link}

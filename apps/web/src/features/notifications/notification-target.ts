@@ -22,6 +22,8 @@ export function notificationTarget(n: Notification): string | null {
       return n.post ? videoWithComment(n.post.id, n.comment ? (n.comment.parentId ?? n.comment.id) : undefined) : null;
     case 'contact_request_received':
       return PATHS.contacts;
+    case 'missed_call':
+      return PATHS.messages;
     case 'contact_request_accepted':
       return n.createdBy?.userName ? to.profile(n.createdBy.userName) : PATHS.contacts;
   }

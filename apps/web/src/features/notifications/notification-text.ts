@@ -32,6 +32,8 @@ function rest(n: Notification): string {
       return 'wants to add you to their contacts';
     case 'contact_request_accepted':
       return 'accepted your contact request';
+    case 'missed_call':
+      return 'tried to call you';
     case 'system_notification':
       return n.message?.trim() || SYSTEM_FALLBACK;
   }

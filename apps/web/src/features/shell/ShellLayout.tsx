@@ -6,6 +6,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { RealtimeBridge } from '../../realtime/RealtimeBridge';
 import { useUiStore } from '../../state/ui';
+import { CallBridge } from '../calls';
 import { ChatBridge } from '../chat';
 import { RightPanel } from './RightPanel';
 import { SidePanelSlotContext, type SidePanelSlot } from '../../components/side-panel-slot';
@@ -63,6 +64,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
       >
         <RealtimeBridge />
         <ChatBridge />
+        <CallBridge />
         <AppShell.Header hiddenFrom="lg">
           <TopBar navOpened={navOpened} onOpenNav={openNav} onOpenPanel={openPanel} />
         </AppShell.Header>

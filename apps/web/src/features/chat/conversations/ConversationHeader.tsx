@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useIsOnline, useLastOnline } from '../../../realtime/presence-store';
 import { to } from '../../../routing/paths';
+import { CallButton } from '../../calls';
 import { PresenceAvatar, presenceText } from '../../contacts';
 import { useTyping } from '../thread/use-typing';
 import { messagesPath } from './messages-path';
@@ -38,7 +39,7 @@ export function ConversationHeader({ conversation, withBack }: ConversationHeade
         </ActionIcon>
       )}
       <PresenceAvatar user={user} online={online} size={40} />
-      <Stack gap={0} style={{ minWidth: 0 }}>
+      <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
         <Title order={2} size="md" lineClamp={1}>
           {user.userName ? (
             <Anchor component={Link} to={to.profile(user.userName)} inherit c="inherit">
@@ -52,6 +53,7 @@ export function ConversationHeader({ conversation, withBack }: ConversationHeade
           {status}
         </Text>
       </Stack>
+      <CallButton user={{ id: user.id, fullName: user.fullName, displayPhoto: user.displayPhoto }} online={online} />
     </Group>
   );
 }

@@ -22,6 +22,7 @@ export function aMessage(minute: number, overrides: Partial<ChatMessage> = {}): 
     createdOn: at,
     updatedOn: at,
     medium: 'direct',
+    kind: 'text',
     roomName: `direct_${ME.id}_${BOB.id}`,
     to: ME.id,
     parent: null,

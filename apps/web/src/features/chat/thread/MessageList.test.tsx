@@ -96,6 +96,16 @@ describe('the message list', () => {
     expect(shown.querySelector('time')).toBeNull();
   });
 
+  it('shows a missed call as a line of its own, without a bubble or actions', () => {
+    renderThread(
+      aThreadState({ messages: [aMessage({ message: 'Missed call', kind: 'missed_call', createdBy: grace })] }),
+    );
+    const line = screen.getByRole('article');
+    expect(line).toHaveTextContent(/^Missed call · \d/);
+    expect(within(line).queryByRole('button', { name: 'Message actions' })).not.toBeInTheDocument();
+    expect(within(line).queryByText(grace.fullName)).not.toBeInTheDocument();
+  });
+
   it('quotes the parent above a reply, or says it was deleted', () => {
     const parent = aMessage({ message: 'The question', createdBy: grace });
     const messages = [

@@ -5,6 +5,7 @@ import classes from './ChatThread.module.css';
 import { DateHeader } from './DateHeader';
 import { MessageActions } from './MessageActions';
 import { MessageBubble } from './MessageBubble';
+import { MissedCallLine } from './MissedCallLine';
 import { messageKey } from './thread-items';
 import type { ChatThreadState, SentMessage } from './thread-types';
 import { useMessageScroll } from './use-message-scroll';
@@ -69,6 +70,9 @@ export function MessageList({ state, meId, emptyText, onReply, onEdit }: Message
             <DateHeader label={dateHeaderLabel(day.date, now)} />
             {day.messages.map((message) => {
               const own = message.createdBy.id === meId;
+              if (message.status === 'sent' && message.kind === 'missed_call') {
+                return <MissedCallLine key={messageKey(message)} message={message} />;
+              }
               return (
                 <MessageBubble
                   key={messageKey(message)}

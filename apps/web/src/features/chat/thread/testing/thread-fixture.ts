@@ -38,6 +38,7 @@ export function aMessage(overrides: Partial<SentMessage> = {}): SentMessage {
     createdOn,
     updatedOn: createdOn,
     medium: 'direct',
+    kind: 'text',
     roomName: 'direct_room',
     to: me.id,
     parent: null,

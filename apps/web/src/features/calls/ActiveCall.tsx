@@ -1,0 +1,107 @@
+import { Alert, Box, Grid, Modal, Stack, Text } from '@mantine/core';
+import type { Call } from '@plaza/contract';
+import { useEffect, useState } from 'react';
+import { showToast } from '../../lib/toast';
+import { leave } from './call-actions';
+import { CallCard, CallPeer } from './CallCard';
+import { useIsPhone } from './use-is-phone';
+import { CallControls } from './CallControls';
+import { CALL_DIALOG_WIDTH } from './call-layout';
+import { MEDIA_PROBLEM_TEXT } from './call-media';
+import { DeviceSettings } from './DeviceSettings';
+import { StreamAudio, StreamVideo } from './StreamVideo';
+import { useCallSession, type CallSession } from './use-call-session';
+import { useCallTimer } from './use-call-timer';
+
+function statusOf(session: CallSession, timer: string): string {
+  if (session.link === 'reconnecting') return 'Connection lost, reconnecting…';
+  if (session.link === 'connecting') return 'Connecting…';
+  return timer;
+}
+
+/** The other side's video, with a line while it has not started. */
+function RemoteVideo({ session, name, height }: { session: CallSession; name: string; height: number | string }) {
+  const waiting = session.framesDecoded === 0;
+  return (
+    <Box pos="relative">
+      <StreamVideo
+        stream={session.remote}
+        label={`${name}’s video`}
+        frames={session.framesDecoded}
+        style={{ height, borderRadius: 8 }}
+      />
+      {waiting && (
+        <Text c="gray.3" size="sm" pos="absolute" top="45%" w="100%" ta="center">
+          {session.link === 'connected' ? `Waiting for ${name}’s video…` : 'Connecting…'}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+function MediaProblem({ session }: { session: CallSession }) {
+  const problem = session.local?.problem;
+  if (!problem) return null;
+  return (
+    <Alert color={problem === 'denied' ? 'red' : 'yellow'} p="xs" role="alert">
+      <Text size="sm">{MEDIA_PROBLEM_TEXT[problem]}</Text>
+    </Alert>
+  );
+}
+
+/** The answered call: the card at the bottom right, which opens the two-pane video dialog. */
+export function ActiveCall({ call, session: sessionNumber }: { call: Call; session: number }) {
+  const session = useCallSession(call, sessionNumber);
+  const [expanded, setExpanded] = useState(false);
+  const [sinkId, setSinkId] = useState('');
+  const phone = useIsPhone();
+  const timer = useCallTimer(call.answeredOn);
+  const status = statusOf(session, timer);
+  const name = call.user.name;
+
+  useEffect(() => {
+    if (session.link !== 'lost') return;
+    leave();
+    showToast({ color: 'red', message: `The connection to ${name} was lost and the call ended.` });
+  }, [session.link, name]);
+
+  return (
+    <>
+      <StreamAudio stream={session.remote} sinkId={sinkId} />
+      {!expanded && (
+        <CallCard label={`Call with ${name}`}>
+          <Stack gap="sm">
+            <CallPeer peer={call.user} status={status} />
+            <RemoteVideo session={session} name={name} height={200} />
+            <MediaProblem session={session} />
+            <CallControls session={session} onExpand={() => setExpanded(true)} />
+          </Stack>
+        </CallCard>
+      )}
+      <Modal
+        opened={expanded}
+        onClose={() => setExpanded(false)}
+        size={CALL_DIALOG_WIDTH}
+        fullScreen={phone}
+        title={`Video call with ${name}`}
+        closeButtonProps={{ 'aria-label': 'Back to the small call card' }}
+      >
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, sm: 7 }}>
+            <Stack gap="sm">
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {status}
+              </Text>
+              <RemoteVideo session={session} name={name} height={phone ? '50vh' : 320} />
+              <MediaProblem session={session} />
+              <CallControls session={session} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 5 }}>
+            <DeviceSettings session={session} sinkId={sinkId} onSink={setSinkId} />
+          </Grid.Col>
+        </Grid>
+      </Modal>
+    </>
+  );
+}

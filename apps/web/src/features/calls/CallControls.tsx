@@ -1,0 +1,64 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import {
+  IconArrowsMaximize,
+  IconMicrophone,
+  IconMicrophoneOff,
+  IconPhoneOff,
+  IconVideo,
+  IconVideoOff,
+} from '@tabler/icons-react';
+import { leave } from './call-actions';
+import type { CallSession } from './use-call-session';
+
+function Control({
+  label,
+  onClick,
+  children,
+  color = 'gray',
+  pressed,
+}: {
+  label: string;
+  onClick: () => void;
+  children: React.ReactNode;
+  color?: string;
+  pressed?: boolean;
+}) {
+  return (
+    <Tooltip label={label} withArrow>
+      <ActionIcon
+        size="xl"
+        radius="xl"
+        variant={color === 'red' || pressed ? 'filled' : 'default'}
+        color={color}
+        aria-label={label}
+        aria-pressed={pressed}
+        onClick={onClick}
+      >
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** Mute, camera, (expand,) hang up. */
+export function CallControls({ session, onExpand }: { session: CallSession; onExpand?: () => void }) {
+  const { muted, cameraOff, toggleMute, toggleCamera } = session;
+  return (
+    <Group gap="sm" justify="center">
+      <Control label="Mute microphone" pressed={muted} onClick={toggleMute}>
+        {muted ? <IconMicrophoneOff size={20} /> : <IconMicrophone size={20} />}
+      </Control>
+      <Control label="Turn camera off" pressed={cameraOff} onClick={toggleCamera}>
+        {cameraOff ? <IconVideoOff size={20} /> : <IconVideo size={20} />}
+      </Control>
+      {onExpand && (
+        <Control label="Open video and settings" onClick={onExpand}>
+          <IconArrowsMaximize size={20} />
+        </Control>
+      )}
+      <Control label="Hang up" color="red" onClick={leave}>
+        <IconPhoneOff size={20} />
+      </Control>
+    </Group>
+  );
+}

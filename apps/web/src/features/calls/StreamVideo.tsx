@@ -1,0 +1,49 @@
+import { useEffect, useRef, type CSSProperties } from 'react';
+
+interface StreamVideoProps {
+  stream: MediaStream | null;
+  label: string;
+  /** Mirror this side's camera, as a mirror would. */
+  mirrored?: boolean;
+  style?: CSSProperties;
+  frames?: number;
+}
+
+/** A muted video of a stream (the other side's sound plays from one audio element of its own). */
+export function StreamVideo({ stream, label, mirrored = false, style, frames }: StreamVideoProps) {
+  const ref = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (ref.current && ref.current.srcObject !== stream) ref.current.srcObject = stream;
+  }, [stream]);
+  return (
+    <video
+      ref={ref}
+      aria-label={label}
+      autoPlay
+      playsInline
+      muted
+      data-frames-decoded={frames}
+      style={{
+        display: 'block',
+        width: '100%',
+        background: 'var(--mantine-color-dark-7)',
+        objectFit: 'cover',
+        transform: mirrored ? 'scaleX(-1)' : undefined,
+        ...style,
+      }}
+    />
+  );
+}
+
+/** The other side's sound, sent to the chosen speaker where the browser allows it. */
+export function StreamAudio({ stream, sinkId }: { stream: MediaStream | null; sinkId: string }) {
+  const ref = useRef<HTMLAudioElement>(null);
+  useEffect(() => {
+    if (ref.current && ref.current.srcObject !== stream) ref.current.srcObject = stream;
+  }, [stream]);
+  useEffect(() => {
+    const audio = ref.current as (HTMLAudioElement & { setSinkId?: (id: string) => Promise<void> }) | null;
+    if (audio?.setSinkId && sinkId) void audio.setSinkId(sinkId).catch(() => undefined);
+  }, [sinkId]);
+  return <audio ref={ref} autoPlay hidden />;
+}

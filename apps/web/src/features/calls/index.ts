@@ -1,0 +1,2 @@
+export { CallBridge } from './CallBridge';
+export { CallButton } from './CallButton';
