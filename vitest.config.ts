@@ -29,6 +29,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Above Testing Library's wait (testing/setup.ts), so a slow wait fails with its own message.
+          testTimeout: 30_000,
           setupFiles: ['apps/web/src/testing/setup.ts'],
         },
       },

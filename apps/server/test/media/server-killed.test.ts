@@ -66,38 +66,43 @@ async function ffmpegs(): Promise<Map<number, string>> {
 }
 
 describe('a server killed with SIGKILL during a transcode', () => {
-  it('takes its ffmpeg with it, and the next start removes what it left in the temporary folder', async () => {
-    const first = await startServer();
-    const client = new TestClient(first.baseUrl);
-    await createInitialUser(client);
-    const upload = await uploadClip(client, await testClip({ width: 640, height: 360, seconds: 20 }));
-    expect(upload.status).toBe(200);
+  // Two server start-ups, a transcode that must begin and a death to observe: minutes on a busy machine.
+  it(
+    'takes its ffmpeg with it, and the next start removes what it left in the temporary folder',
+    { timeout: 180_000 },
+    async () => {
+      const first = await startServer();
+      const client = new TestClient(first.baseUrl);
+      await createInitialUser(client);
+      const upload = await uploadClip(client, await testClip({ width: 640, height: 360, seconds: 20 }));
+      expect(upload.status).toBe(200);
 
-    const pid = await vi.waitFor(
-      async () => {
-        const [transcoding] = (await ffmpegs()).keys();
-        if (transcoding === undefined) throw new Error('no ffmpeg transcodes the upload yet');
-        return transcoding;
-      },
-      { timeout: 30_000, interval: 50 },
-    );
-    // Frozen, so it cannot finish on its own: only its parent's death can end it now.
-    process.kill(pid, 'SIGSTOP');
-    stopped.add(pid);
-    const exited = new Promise((resolve) => first.child.once('exit', resolve));
-    first.child.kill('SIGKILL');
-    await exited;
+      const pid = await vi.waitFor(
+        async () => {
+          const [transcoding] = (await ffmpegs()).keys();
+          if (transcoding === undefined) throw new Error('no ffmpeg transcodes the upload yet');
+          return transcoding;
+        },
+        { timeout: 30_000, interval: 50 },
+      );
+      // Frozen, so it cannot finish on its own: only its parent's death can end it now.
+      process.kill(pid, 'SIGSTOP');
+      stopped.add(pid);
+      const exited = new Promise((resolve) => first.child.once('exit', resolve));
+      first.child.kill('SIGKILL');
+      await exited;
 
-    // Gone, or a zombie: it died with its server.
-    await expect
-      .poll(async () => [undefined, 'Z'].includes((await ffmpegs()).get(pid)), { timeout: 20_000 })
-      .toBe(true);
-    const tmp = join(dataDir, 'tmp');
-    const left = await readdir(tmp);
-    expect(left.some((name) => name.includes(`-${first.child.pid}-`))).toBe(true);
+      // Gone, or a zombie: it died with its server.
+      await expect
+        .poll(async () => [undefined, 'Z'].includes((await ffmpegs()).get(pid)), { timeout: 20_000 })
+        .toBe(true);
+      const tmp = join(dataDir, 'tmp');
+      const left = await readdir(tmp);
+      expect(left.some((name) => name.includes(`-${first.child.pid}-`))).toBe(true);
 
-    const second = await startServer();
-    const mine = `-${second.child.pid}-`;
-    expect((await readdir(tmp)).filter((name) => !name.includes(mine))).toEqual([]);
-  });
+      const second = await startServer();
+      const mine = `-${second.child.pid}-`;
+      expect((await readdir(tmp)).filter((name) => !name.includes(mine))).toEqual([]);
+    },
+  );
 });
