@@ -20,6 +20,8 @@ declare module 'node-media-server/src/session/rtmp_session.js' {
     readonly streamApp: string;
     readonly streamName: string;
     readonly streamPath: string;
+    /** Set once its publish was accepted. */
+    readonly isPublisher: boolean;
     broadcast: BroadcastServer;
     run(): void;
     close(): void;

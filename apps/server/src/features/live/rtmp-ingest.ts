@@ -50,6 +50,8 @@ function quietNodeMediaServer(log: FastifyBaseLogger): void {
 export class RtmpIngest {
   private readonly server: Server;
   private readonly sockets = new Set<Socket>();
+  /** This server's sessions: node-media-server's events are process-wide, another ingest's are not ours. */
+  private readonly sessions = new Set<string>();
   private readonly aliases = new Map<string, string>();
 
   constructor(
@@ -98,9 +100,15 @@ export class RtmpIngest {
     const session = new RtmpSession(socket);
     session.run();
     Context.sessions.set(session.id, session);
+    this.sessions.add(session.id);
+    // A publisher's end is announced after its socket closed: its id is forgotten then.
+    socket.on('close', () => {
+      if (!session.isPublisher) this.sessions.delete(session.id);
+    });
   }
 
   private readonly prePublish = (session: RtmpSession): void => {
+    if (!this.sessions.has(session.id)) return;
     // Ends the live the moment its publisher leaves, not 30 s later (a resumed live is a new one).
     session.broadcast.publishGraceMs = 0;
     if (session.streamApp !== LIVE.rtmpApp) {
@@ -111,6 +119,7 @@ export class RtmpIngest {
   };
 
   private readonly donePublish = (session: RtmpSession): void => {
+    if (!this.sessions.delete(session.id)) return;
     // Players stay connected when the publisher goes; the packager's ffmpeg, blocked reading, would
     // not act on SIGINT. At the end of its input it writes the last segment and ENDLIST.
     for (const player of session.broadcast.subscribers.values()) player.close();
@@ -123,6 +132,7 @@ export class RtmpIngest {
   };
 
   private readonly prePlay = (session: RtmpSession): void => {
+    if (!this.sessions.has(session.id)) return;
     if (session.streamApp !== PACKAGER_APP || !fromLoopback(session)) {
       this.log.info({ module: 'rtmp' }, 'refused an RTMP player');
       session.close();
