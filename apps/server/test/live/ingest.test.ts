@@ -77,6 +77,11 @@ describe('going live over RTMP', () => {
     expect(hidden.status).toBe(404);
     expect(hidden.body.message).toBe('VIDEO_NOT_FOUND');
     await server.db.updateTable('posts').set({ public: true }).where('id', '=', post.id).execute();
+    const unknown = await bob.client.call(api.posts.videoView, {
+      params: { slug: 'f'.repeat(24), videoName: LIVE.playlistName },
+    });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('VIDEO_NOT_FOUND');
 
     // The publisher stops: viewers hear the end over the socket, and the post is no longer live.
     const tab = await tabs.connect(bob.client);
@@ -92,6 +97,7 @@ describe('going live over RTMP', () => {
     });
     expect(String(endedList.body)).toContain('#EXT-X-ENDLIST');
     expect((await bob.client.call(api.posts.feed, { query: { streaming: true } })).body.data).toEqual([]);
+    expect((await ada.client.call(api.streaming.settings)).body.livePostId).toBeNull();
 
     // The recording is transcoded into the VOD ladder by the worker: a regular playable video.
     const ready = await vi.waitFor(async () => {
