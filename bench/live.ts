@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { API_VERSION, LIVE, api, buildPath } from '@plaza/contract';
-import { builtServer, stopServer, waitForHealth } from './bench-server.js';
+import { benchServerEnv, builtServer, stopServer, waitForHealth } from './bench-server.js';
 import { cpuOf, cpuSpent } from './proc-cpu.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -123,17 +123,12 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-live-'));
   const server = spawn(process.execPath, await builtServer(), {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      APP_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+    env: benchServerEnv(port, dataDir, {
       DATABASE_URL: '',
       REDIS_URL: '',
       RTMP_PORT: String(rtmpPort),
       RTMP_HOST: '127.0.0.1',
-    },
+    }),
     stdio: 'inherit',
   });
   try {
