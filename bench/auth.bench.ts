@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { benchCommunity } from './community.js';
 import { benchPosts } from './posts.js';
 import { benchWallet } from './wallet.js';
-import { builtServer } from './bench-server.js';
+import { benchServerEnv, builtServer } from './bench-server.js';
 
 const root = resolve(import.meta.dirname, '..');
 const port = 8190;
@@ -59,14 +59,7 @@ async function main() {
   const startedAt = performance.now();
   const server = spawn(process.execPath, await builtServer(), {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      APP_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: process.env.DATABASE_URL ?? '',
-    },
+    env: benchServerEnv(port, dataDir, { DATABASE_URL: process.env.DATABASE_URL ?? '' }),
     stdio: 'inherit',
   });
   try {

@@ -12,6 +12,22 @@ export async function builtServer(): Promise<string[]> {
   return SERVER_NODE_ARGS;
 }
 
+/**
+ * The environment of a bench's server on loopback `port` with a fresh `dataDir`: quiet logs, and the
+ * RTMP ingest on a free port, so a bench never collides with a server already on 1935.
+ */
+export function benchServerEnv(port: number, dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    APP_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RTMP_PORT: '0',
+    ...extra,
+  };
+}
+
 /** Resolves once the server at `base` answers its health check; throws after `deadline` (epoch ms). */
 export async function waitForHealth(base: string, deadline: number): Promise<void> {
   while (Date.now() < deadline) {

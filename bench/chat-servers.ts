@@ -165,6 +165,7 @@ export async function startServer(
       APP_URL,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      RTMP_PORT: '0',
       WEB_DIST: '',
       DATABASE_URL: on.databaseUrl,
       REDIS_URL: on.redisUrl,

@@ -63,6 +63,8 @@ async function once(target: Target, args: string[]): Promise<Sample> {
       LOG_LEVEL: 'warn',
       DATABASE_URL: target.databaseUrl,
       REDIS_URL: '',
+      // RTMP ingest on a free port, so runs beside another server never collide on 1935.
+      RTMP_PORT: '0',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -18,7 +18,7 @@ import { ownDatabase } from './own-database.js';
 import { BENCH_USER, SEED, seedFeed, type Exec } from './posts-seed.js';
 import { measureSocial } from './social.js';
 import { seedSocial } from './social-seed.js';
-import { builtServer } from './bench-server.js';
+import { benchServerEnv, builtServer } from './bench-server.js';
 
 type Measure = (name: string, total: number, concurrency: number, once: () => Promise<Response>) => Promise<void>;
 
@@ -104,14 +104,7 @@ export async function seed(target: Target): Promise<void> {
 async function startServer(target: Target) {
   const server = spawn(process.execPath, await builtServer(), {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      APP_URL: `http://localhost:${port}`,
-      DATA_DIR: target.dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: target.databaseUrl,
-    },
+    env: benchServerEnv(port, target.dataDir, { DATABASE_URL: target.databaseUrl }),
     stdio: 'inherit',
   });
   const deadline = Date.now() + 120_000;

@@ -42,6 +42,8 @@ async function startServer(port: number, dataDir: string, env: Record<string, st
       DATA_DIR: dataDir,
       WEB_DIST: '',
       REDIS_URL: '',
+      // RTMP ingest on a free port, so runs beside another server never collide on 1935.
+      RTMP_PORT: '0',
       NODE_ENV: 'production',
       LOG_LEVEL,
       ...env,

@@ -145,6 +145,8 @@ async function startServer(url: string): Promise<ChildProcess> {
       LOG_LEVEL: 'warn',
       DATABASE_URL: url,
       REDIS_URL: '',
+      // RTMP ingest on a free port, so runs beside another server never collide on 1935.
+      RTMP_PORT: '0',
     },
     stdio: 'inherit',
   });

@@ -137,6 +137,8 @@ async function measure(store: string, storeEnv: Record<string, string>) {
       // and a shared PostgreSQL database may already have its first user.
       DATABASE_URL: '',
       REDIS_URL: '',
+      // RTMP ingest on a free port, so runs beside another server never collide on 1935.
+      RTMP_PORT: '0',
     },
     stdio: 'inherit',
   });

@@ -164,6 +164,8 @@ async function main() {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       REDIS_URL: '',
+      // RTMP ingest on a free port, so runs beside another server never collide on 1935.
+      RTMP_PORT: '0',
     },
     stdio: 'inherit',
   });

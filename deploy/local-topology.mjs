@@ -117,6 +117,8 @@ export async function startTopology({ port = 8350, env = {}, startTimeoutMs = 60
     HOME: process.env.HOME ?? '',
     JWT_SECRET: randomBytes(48).toString('base64url'),
     TRUST_PROXY: 'true',
+    // RTMP ingest on a free port in every process; the topology's live ingest is not exercised here.
+    RTMP_PORT: '0',
     ...shared,
     DATA_DIR: dataDir,
   };

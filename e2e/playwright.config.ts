@@ -84,6 +84,8 @@ export default defineConfig({
         DATABASE_URL: '',
         // One process on the embedded database, which refuses a shared Redis (CI sets REDIS_URL).
         REDIS_URL: '',
+        // RTMP ingest on a free port, so runs beside another server never collide on 1935.
+        RTMP_PORT: '0',
         // Mail goes to the SMTP server the journeys run (e2e/support/mailbox.ts); the server's mail
         // queue retries, so a mail sent before that server listens arrives later.
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -12,6 +12,7 @@ const bench = (file) => run(process.execPath, ['--import', 'tsx', file], { cwd: 
 const statuses = [
   'bench/auth.bench.ts',
   'bench/upload.ts',
+  'bench/live.ts',
   'bench/s3-move.ts',
   'bench/chat.ts',
   'bench/calls.ts',

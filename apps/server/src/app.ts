@@ -64,6 +64,7 @@ import { PostViewers } from './features/chat/post-room.js';
 import { registerThirdParty } from './features/third-party/third-party.module.js';
 import { FORM_POST_CALLBACK } from './features/third-party/form-post.js';
 import { registerWallet } from './features/wallet/wallet.module.js';
+import { registerLive } from './features/live/live.module.js';
 
 export interface AppOptions {
   secrets?: Secrets;
@@ -90,6 +91,8 @@ export interface AppOptions {
 export interface PlazaApp {
   app: FastifyInstance;
   db: Db;
+  /** The RTMP ingest's port (RTMP_PORT, or the free one picked for 0); null without the `ingest` role. */
+  rtmpPort: number | null;
   /** For tests: forget every rate-limit count (in Redis, those under RATE_LIMIT_PREFIX). */
   resetRateLimits(): Promise<void>;
   /** Where media live (DATA_DIR/media or the S3 bucket). */
@@ -195,16 +198,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerContacts(app, { db, config, mailer, limiter, notifier, realtime });
   const chat = await registerChat(app, { db, realtime, images, storage, viewers: postViewers });
   const calls = registerCalls(app, { db, config, realtime, chat, notifier, timing: options.calls });
-  await registerMedia(app, {
-    db,
-    config,
-    storage,
-    jobs,
-    membership,
-    notifier,
-    secret: secrets.jwtSecret,
-    tmpDir: tmp.dir,
-  });
+  // Uploads and lives share the media pipeline: storage, the transcode job, plans and notifications.
+  const pipeline = { db, config, storage, jobs, membership, notifier, tmpDir: tmp.dir };
+  await registerMedia(app, { ...pipeline, secret: secrets.jwtSecret });
+  const live = await registerLive(app, { ...pipeline, realtime });
   await registerWebApp(app, config.webDist);
   // Every process registers every kind's handler, so a missing one stops any role at start-up;
   // only worker processes run jobs (each kind up to its own concurrency, so mail never waits
@@ -216,10 +213,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     app,
     db,
     storage,
+    rtmpPort: live.rtmpPort,
     resetRateLimits: () => limiter.clear(),
     async close() {
       // Before the sockets are cut: a shutdown is not a party leaving their call.
       calls.close();
+      // Lives end with their recordings kept, while the database and storage are still open.
+      await live.close();
       await realtime.close();
       await app.close();
       await jobs.stop();

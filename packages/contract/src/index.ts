@@ -13,6 +13,7 @@ export * from './implicit-errors.js';
 export * from './limits.js';
 export * from './limits-call.js';
 export * from './limits-chat.js';
+export * from './limits-live.js';
 export * from './limits-socket.js';
 export * from './limits-social.js';
 export * from './limits-third-party.js';

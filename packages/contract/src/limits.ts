@@ -181,10 +181,11 @@ export const MEDIA = {
   transcodeMaxAttempts: 3,
   /**
    * Names of a post's media files, as the video view call accepts them: the original upload,
-   * the thumbnail, the HLS master playlist, each rendition's playlist and its segments.
+   * the thumbnail, the HLS master playlist, each rendition's playlist and its segments, and a
+   * live's playlist and segments (LIVE.playlistName).
    */
   fileNamePattern:
-    /^(?:original\.(?:3gp|mp4|mov|webm|flv|mpeg|mpg)|thumbnail\.jpg|master\.m3u8|\d{3,4}p\.m3u8|\d{3,4}p_\d{1,6}\.ts)$/,
+    /^(?:original\.(?:3gp|mp4|mov|webm|flv|mpeg|mpg)|thumbnail\.jpg|master\.m3u8|\d{3,4}p\.m3u8|\d{3,4}p_\d{1,6}\.ts|live\.m3u8|live_\d{1,6}\.ts)$/,
   thumbnailName: 'thumbnail.jpg',
   masterPlaylistName: 'master.m3u8',
   /**

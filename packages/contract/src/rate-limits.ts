@@ -1,6 +1,7 @@
 import { PHOTO } from './limits.js';
 import { CHAT_ATTACHMENT } from './limits-chat.js';
 import { COMMENT_RATE_LIMIT } from './limits-social.js';
+import { LIVE } from './limits-live.js';
 import { WALLET_NONCE_LIMIT } from './limits-wallet.js';
 
 /**
@@ -54,6 +55,13 @@ export const CHAT_ATTACHMENT_LIMIT = limit({
   windowMs: 60_000,
   key: 'user',
 });
+/** Stream keys generated (a new key ends the old one). */
+export const STREAM_KEY_LIMIT = limit({
+  name: 'stream-key',
+  points: LIVE.keyRegenerationsPerHour,
+  windowMs: 60 * 60_000,
+  key: 'user',
+});
 /** The limits endpoints declare, by name; the numbers are the ones of limits*.ts. */
 export const RATE_LIMITS = {
   commentBurst: COMMENT_BURST_LIMIT,
@@ -61,6 +69,7 @@ export const RATE_LIMITS = {
   photoUpload: PHOTO_UPLOAD_LIMIT,
   chatAttachment: CHAT_ATTACHMENT_LIMIT,
   walletNonce: WALLET_NONCE_LIMIT,
+  streamKey: STREAM_KEY_LIMIT,
 } as const;
 
 /** How a limit reads in the API's documentation. */

@@ -187,6 +187,10 @@ export type ChatTypingEvent = z.infer<typeof typingEventSchema>;
 export const viewerCountSchema = z.object({ postId: z.uuid(), counter: z.number().int() });
 export type ViewerCount = z.infer<typeof viewerCountSchema>;
 
+/** A live ended: its post, which now waits for its recording's transcode (issue 22). */
+export const liveEndedSchema = z.object({ postId: z.uuid() });
+export type LiveEnded = z.infer<typeof liveEndedSchema>;
+
 /** A contact went offline (their last tab closed). The spec's client reads `userId`. */
 export const disconnectedSchema = z.object({ userId: z.uuid(), lastOnlineDate: z.iso.datetime({ offset: true }) });
 

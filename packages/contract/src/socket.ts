@@ -11,6 +11,7 @@ import {
   chatTypingSchema,
   disconnectedSchema,
   joinDirectSchema,
+  liveEndedSchema,
   postTargetSchema,
   presenceTargetSchema,
   typingEventSchema,
@@ -254,6 +255,14 @@ export const serverEvents = declareEvents({
     audience: 'Every tab in the live room.',
     payload: viewerCountSchema,
     inSpec: true,
+  }),
+  live_ended: serverEvent({
+    name: 'live_ended',
+    summary:
+      'The publisher stopped: the live is over (the player need not wait for the playlist to end). The recording becomes the post’s video once transcoded.',
+    audience: 'Every tab in the post’s live room.',
+    payload: liveEndedSchema,
+    inSpec: false,
   }),
   call_started: serverEvent({
     name: 'call_started',

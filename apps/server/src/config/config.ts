@@ -21,8 +21,8 @@ function defaultWebDist(): string | null {
   }
 }
 
-/** What a process can run; `npm start` runs all three. */
-export const ALL_ROLES = ['api', 'realtime', 'worker'] as const;
+/** What a process can run; `npm start` runs all four. */
+export const ALL_ROLES = ['api', 'realtime', 'worker', 'ingest'] as const;
 export type Role = (typeof ALL_ROLES)[number];
 export type Roles = Record<Role, boolean>;
 
@@ -38,7 +38,12 @@ export function parseRoles(value: string): Roles {
       `PLAZA_ROLES: unknown role ${unknown.map((r) => `'${r}'`).join(', ')} (use ${ALL_ROLES.join(', ')})`,
     );
   if (names.length === 0) throw new ConfigError(`PLAZA_ROLES: name at least one of ${ALL_ROLES.join(', ')}`);
-  return { api: names.includes('api'), realtime: names.includes('realtime'), worker: names.includes('worker') };
+  return {
+    api: names.includes('api'),
+    realtime: names.includes('realtime'),
+    worker: names.includes('worker'),
+    ingest: names.includes('ingest'),
+  };
 }
 
 /**
@@ -94,8 +99,13 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   /** A file every SQL statement is appended to, as JSON lines (bench/reads.ts's SQL floor). Unset: none. */
   PLAZA_LOG_SQL: z.string().optional(),
-  /** What this process runs: `api` (HTTP routes), `realtime` (Socket.IO), `worker` (job workers). */
+  /** What this process runs: `api` (HTTP routes), `realtime` (Socket.IO), `worker` (job workers), `ingest` (RTMP). */
   PLAZA_ROLES: z.string().default(ALL_ROLES.join(',')),
+  /** Live ingest (the `ingest` role): the RTMP port, and the address members' encoders publish to. */
+  RTMP_PORT: z.coerce.number().int().min(0).max(65535).default(1935),
+  RTMP_HOST: z.string().default('0.0.0.0'),
+  /** Defaults to rtmp://<APP_URL host>:<RTMP_PORT>/live. */
+  RTMP_URL: z.url({ protocol: /^rtmps?$/, error: 'must be an rtmp:// or rtmps:// URL' }).optional(),
   /** Sign-in through OpenID Connect: a provider is offered only when its client id and secret are set. */
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -143,8 +153,13 @@ export interface Config {
   rateLimitPrefix: string;
   /** The bucket media live in; null: DATA_DIR/media. */
   s3: S3Config | null;
-  /** What this process runs (PLAZA_ROLES); all three by default. */
+  /** What this process runs (PLAZA_ROLES); all four by default. */
   roles: Roles;
+  /**
+   * RTMP ingest: where it listens (RTMP_HOST, RTMP_PORT; 0 picks a free port) and the URL members
+   * publish to (RTMP_URL; null: rtmp://<APP_URL host>:<the port listened on>/live).
+   */
+  rtmp: { host: string; port: number; publicUrl: string | null };
   /** The file every SQL statement is appended to (PLAZA_LOG_SQL); null: none, at no cost. */
   sqlLog: string | null;
   /** Third-party sign-in; null: that provider is not offered. */
@@ -218,6 +233,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     s3: s3Config(e),
     roles: parseRoles(e.PLAZA_ROLES),
+    rtmp: {
+      host: e.RTMP_HOST,
+      port: e.RTMP_PORT,
+      publicUrl: e.RTMP_URL ?? null,
+    },
     sqlLog: e.PLAZA_LOG_SQL ? resolve(e.PLAZA_LOG_SQL) : null,
     oidc: {
       google: oidcProvider(e.GOOGLE_ISSUER, e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),

@@ -14,6 +14,7 @@ import * as m0013 from './migrations/0013-wallet-nonce-origin.js';
 import * as m0014 from './migrations/0014-jobs-dead-state.js';
 import * as m0015 from './migrations/0015-post-title-words.js';
 import * as m0016 from './migrations/0016-chat-message-kind.js';
+import * as m0017 from './migrations/0017-stream-keys.js';
 
 /** Migrations are listed in code (not read from disk) so they work the same from any build. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0014-jobs-dead-state': m0014,
   '0015-post-title-words': m0015,
   '0016-chat-message-kind': m0016,
+  '0017-stream-keys': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,6 +4,7 @@ import type { SocialTables } from './schema-social.js';
 import type { ChatTables } from './schema-chat.js';
 import type { WalletTables } from './schema-wallet.js';
 import type { ThirdPartyTables } from './schema-third-party.js';
+import type { LiveTables } from './schema-live.js';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Table types for Kysely; kept in step with the migrations in ./migrations. */
@@ -177,7 +178,7 @@ export interface InvitationsTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends PostTables, SocialTables, ChatTables, WalletTables, ThirdPartyTables {
+export interface Database extends PostTables, SocialTables, ChatTables, WalletTables, ThirdPartyTables, LiveTables {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;

@@ -49,6 +49,17 @@ export function programsDieWithServer(): Promise<boolean> {
   return setpriv;
 }
 
+/** The command that starts `program` so it dies with this server (setpriv), where the system allows. */
+export async function programCommand(
+  program: string,
+  args: string[],
+): Promise<{ command: string; args: string[]; wrapped: boolean }> {
+  const wrapped = await programsDieWithServer();
+  return wrapped
+    ? { command: 'setpriv', args: ['--pdeathsig', 'KILL', '--', program, ...args], wrapped }
+    : { command: program, args, wrapped };
+}
+
 /**
  * Runs a program with an argument list (never through a shell) and answers its stdout. The
  * program dies with the server where the system allows (see programsDieWithServer). Rejects with
@@ -56,10 +67,7 @@ export function programsDieWithServer(): Promise<boolean> {
  * killed).
  */
 export async function runProgram(program: string, args: string[], options: RunOptions): Promise<string> {
-  const wrapped = await programsDieWithServer();
-  const [command, commandArgs] = wrapped
-    ? ['setpriv', ['--pdeathsig', 'KILL', '--', program, ...args]]
-    : [program, args];
+  const { command, args: commandArgs, wrapped } = await programCommand(program, args);
   return new Promise((resolve, reject) => {
     const child = spawn(command, commandArgs, { cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     const stdout: Buffer[] = [];

@@ -47,6 +47,7 @@ describe('the server built to JavaScript', () => {
       env: {
         PATH: process.env.PATH ?? '',
         PORT: '0',
+        RTMP_PORT: '0',
         HOST: '127.0.0.1',
         DATA_DIR: join(workDir, 'data'),
         // PostgreSQL when this pass has it (a copy of the migrated template), else a fresh PGlite.

@@ -98,7 +98,15 @@ export async function spawnServer(env: Record<string, string>, dataDir: string):
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     // Not the test runner's environment: only what a deployed process would be given.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port), DATA_DIR: dataDir },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      // RTMP ingest on a free port: several of these run at once.
+      RTMP_PORT: '0',
+      ...env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.add(child);

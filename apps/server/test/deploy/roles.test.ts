@@ -10,20 +10,32 @@ import { useTestServer } from '../support/server.js';
 
 describe('PLAZA_ROLES', () => {
   it('runs everything by default', () => {
-    expect(loadConfig({}).roles).toEqual({ api: true, realtime: true, worker: true });
+    expect(loadConfig({}).roles).toEqual({ api: true, realtime: true, worker: true, ingest: true });
   });
 
   it('reads a comma list, spaces allowed', () => {
-    expect(loadConfig({ PLAZA_ROLES: 'worker' }).roles).toEqual({ api: false, realtime: false, worker: true });
-    expect(loadConfig({ PLAZA_ROLES: 'api, realtime' }).roles).toEqual({ api: true, realtime: true, worker: false });
+    expect(loadConfig({ PLAZA_ROLES: 'worker' }).roles).toEqual({
+      api: false,
+      realtime: false,
+      worker: true,
+      ingest: false,
+    });
+    expect(loadConfig({ PLAZA_ROLES: 'api, realtime' }).roles).toEqual({
+      api: true,
+      realtime: true,
+      worker: false,
+      ingest: false,
+    });
   });
 
   it('refuses an unknown role or none, in one line', () => {
     expect(() => loadConfig({ PLAZA_ROLES: 'api,web' })).toThrow(ConfigError);
     expect(() => loadConfig({ PLAZA_ROLES: 'api,web' })).toThrow(
-      "PLAZA_ROLES: unknown role 'web' (use api, realtime, worker)",
+      "PLAZA_ROLES: unknown role 'web' (use api, realtime, worker, ingest)",
     );
-    expect(() => loadConfig({ PLAZA_ROLES: ' , ' })).toThrow('PLAZA_ROLES: name at least one of api, realtime, worker');
+    expect(() => loadConfig({ PLAZA_ROLES: ' , ' })).toThrow(
+      'PLAZA_ROLES: name at least one of api, realtime, worker, ingest',
+    );
   });
 });
 
@@ -64,7 +76,10 @@ describe('the embedded database is one process', () => {
 });
 
 describe('a worker-only process', () => {
-  const server = useTestServer({ config: { roles: { api: false, realtime: false, worker: true } } }, { reset: false });
+  const server = useTestServer(
+    { config: { roles: { api: false, realtime: false, worker: true, ingest: false } } },
+    { reset: false },
+  );
 
   it('answers its health check, for liveness probes', async () => {
     const res = await server.client().call(api.health.check);

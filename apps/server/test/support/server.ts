@@ -27,6 +27,8 @@ export interface TestServer {
 /** A server in this process, whose rate-limit counts a test can forget on their own. */
 export interface InProcessTestServer extends TestServer {
   resetRateLimits(): Promise<void>;
+  /** The RTMP ingest's port (a free one); null when the server runs no `ingest` role. */
+  rtmpPort: number | null;
 }
 
 /** The product's public origin in tests; the server itself listens on a free port. */
@@ -49,7 +51,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   // A fresh directory for uploaded media; secrets are passed in, so nothing else is written there.
   const dataDir = await mkdtemp(join(tmpdir(), 'plaza-test-'));
   const config = loadConfig(
-    { NODE_ENV: 'test', APP_ENV: 'test', DATA_DIR: dataDir, PORT: '0', WEB_DIST: '', APP_URL: TEST_APP_URL },
+    {
+      NODE_ENV: 'test',
+      APP_ENV: 'test',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      RTMP_PORT: '0',
+      WEB_DIST: '',
+      APP_URL: TEST_APP_URL,
+    },
     // Rate-limit keys of their own, should the server count in a Redis other tests use too.
     { databaseUrl: database.url, rateLimitPrefix: `plaza-test:${randomUUID()}`, ...options.config },
   );
@@ -74,6 +84,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       await plaza!.resetRateLimits();
     },
     resetRateLimits: () => plaza!.resetRateLimits(),
+    rtmpPort: plaza.rtmpPort,
     async close() {
       await plaza?.close();
       plaza = null;
@@ -119,6 +130,9 @@ export function useTestServer(
     client: () => started().client(),
     reset: () => started().reset(),
     resetRateLimits: () => started().resetRateLimits(),
+    get rtmpPort() {
+      return started().rtmpPort;
+    },
     close: () => started().close(),
   };
 }

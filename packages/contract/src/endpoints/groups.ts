@@ -15,6 +15,7 @@ export { membership, suggestions, system, userCommunity } from './community.js';
 export { health } from './health.js';
 export { postReports, posts } from './posts.js';
 export { profile } from './profile.js';
+export { streaming } from './streaming.js';
 export { thirdParty } from './third-party.js';
 export { user } from './user.js';
 export { wallet } from './wallet.js';

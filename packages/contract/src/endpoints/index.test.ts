@@ -22,7 +22,7 @@ describe('allEndpoints', () => {
   });
 
   it('marks every reply that carries a credential as secret, and only those', () => {
-    const credential = /"(accessToken|refreshToken|apiSecret)":/;
+    const credential = /"(accessToken|refreshToken|apiSecret|streamKey)":/;
     const carries = (endpoint: Endpoint) =>
       credential.test(JSON.stringify(z.toJSONSchema(endpoint.reply, { io: 'output', unrepresentable: 'any' })));
     const secret = allEndpoints().filter((e) => e.secretReply);

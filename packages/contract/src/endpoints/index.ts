@@ -14,6 +14,7 @@ import { membership, suggestions, system, userCommunity } from './community.js';
 import { health } from './health.js';
 import { postReports, posts } from './posts.js';
 import { profile } from './profile.js';
+import { streaming } from './streaming.js';
 import { thirdParty } from './third-party.js';
 import { user } from './user.js';
 import { wallet } from './wallet.js';
@@ -44,6 +45,7 @@ export const api = {
   notifications,
   chat,
   calls,
+  streaming,
   wallet,
   thirdParty,
 } as const;
@@ -58,6 +60,7 @@ export * from './auth.js';
 export * from './outgoing-mail.js';
 export * from './profile.js';
 export * from './user.js';
+export * from './streaming.js';
 export * from './zones.js';
 export * from './channels.js';
 export * from './community.js';

@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
 
 /** The limits that are counted today; the others are enforced by the features that create them. */
-export type CountedLimit = 'zoneCount' | 'channelCount';
+export type CountedLimit = 'zoneCount' | 'channelCount' | 'streamCount';
 
 function planOf(code: string): MembershipPlan {
   const known = Object.hasOwn(MEMBERSHIP_PLANS, code) ? (code as MembershipPlanCode) : DEFAULT_MEMBERSHIP_PLAN;
@@ -20,6 +20,25 @@ function planOf(code: string): MembershipPlan {
 
 export function allPlans(): MembershipPlan[] {
   return (Object.keys(MEMBERSHIP_PLANS) as MembershipPlanCode[]).map(planOf);
+}
+
+/** What the member made of a counted kind: zones, channels, or lives (posts that were live streams). */
+async function countCreated(runner: Db, userId: string, limit: CountedLimit): Promise<number> {
+  if (limit === 'streamCount') {
+    const row = await runner
+      .selectFrom('posts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('created_by', '=', userId)
+      .where('live_stream', '=', true)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const row = await runner
+    .selectFrom(limit === 'zoneCount' ? 'zones' : 'channels')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('created_by', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Membership plans (alpha: no payments). A user's zone and channel counts are what they created. */
@@ -58,20 +77,19 @@ export class MembershipService {
    * creating transaction, after locking the user's row, so two requests at once cannot both pass.
    */
   async assertCanCreate(runner: Db, actor: Actor, limit: CountedLimit): Promise<void> {
-    const userId = actor.user.id;
+    await this.assertUserCanCreate(runner, actor.user.id, limit);
+  }
+
+  /** assertCanCreate for a member known by id (a live started by a stream key has no request). */
+  async assertUserCanCreate(runner: Db, userId: string, limit: CountedLimit): Promise<void> {
     const user = await runner
       .selectFrom('users')
       .select('membership_plan')
       .where('id', '=', userId)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    const table = limit === 'zoneCount' ? 'zones' : 'channels';
-    const row = await runner
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('created_by', '=', userId)
-      .executeTakeFirstOrThrow();
-    if (Number(row.n) >= planOf(user.membership_plan).limits[limit]) throw new AppError('INSUFFICIENT_MEMBERSHIP');
+    const made = await countCreated(runner, userId, limit);
+    if (made >= planOf(user.membership_plan).limits[limit]) throw new AppError('INSUFFICIENT_MEMBERSHIP');
   }
 
   async setPlan(userId: string, code: MembershipPlanCode): Promise<UserMembership> {

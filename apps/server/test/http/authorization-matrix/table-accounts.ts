@@ -82,6 +82,26 @@ export const accountsTable: Table = {
       },
     ],
   },
+  'streaming.settings': {
+    cases: [
+      {
+        name: "the caller's streaming settings",
+        input: () => ({}),
+        // Says only whether the caller has a key, never the key.
+        expect: who({ ok: SIGNED_IN }),
+      },
+    ],
+  },
+  'streaming.regenerateKey': {
+    cases: [
+      {
+        name: "the caller's stream key",
+        input: () => ({}),
+        // A program holding the API key may not take over the member's lives.
+        expect: who({ ok: SESSION_KINDS, NOT_AUTHORIZED: ['apiKey'] }),
+      },
+    ],
+  },
   'account.register': { open: SIGN_IN_FLOW },
   'account.resendVerificationMail': {
     cases: [

@@ -1,0 +1,54 @@
+import { LIVE, api } from '@plaza/contract';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route.js';
+import type { Realtime } from '../../realtime/realtime.module.js';
+import type { MediaDeps } from '../media/media.module.js';
+import { LivePostRepository } from './live-post.repository.js';
+import { LiveService } from './live.service.js';
+import { LiveSessions } from './live-sessions.js';
+import { StreamKeyRepository } from './stream-key.repository.js';
+import { StreamingService } from './streaming.service.js';
+
+/** The media pipeline's (without the media signer's secret), and the live room the end is announced to. */
+export type LiveDeps = Omit<MediaDeps, 'secret'> & { realtime: Realtime };
+
+export interface LiveIngest {
+  /** The RTMP port listened on; null when this process has no `ingest` role. */
+  rtmpPort: number | null;
+  close(): Promise<void>;
+}
+
+/** Streaming settings and stream keys (api.streaming), and with the `ingest` role the RTMP ingest. */
+export async function registerLive(app: FastifyInstance, deps: LiveDeps): Promise<LiveIngest> {
+  const { db, config } = deps;
+  const keys = new StreamKeyRepository(db);
+  const posts = new LivePostRepository(db);
+  const ingest = config.roles.ingest ? await startIngest(app, deps, keys, posts) : null;
+  const rtmpPort = ingest?.rtmpPort ?? config.rtmp.port;
+  const rtmpUrl = config.rtmp.publicUrl ?? `rtmp://${config.appUrl.hostname}:${rtmpPort}/${LIVE.rtmpApp}`;
+  const streaming = new StreamingService(keys, posts, rtmpUrl);
+  route(app, api.streaming.settings, ({ actor }) => streaming.settings(actor));
+  route(app, api.streaming.regenerateKey, ({ actor }) => streaming.regenerate(actor));
+  return ingest ?? { rtmpPort: null, close: async () => {} };
+}
+
+async function startIngest(
+  app: FastifyInstance,
+  deps: LiveDeps,
+  keys: StreamKeyRepository,
+  posts: LivePostRepository,
+): Promise<LiveIngest> {
+  const { config } = deps;
+  const log = app.log.child({ module: 'live' });
+  const live = new LiveService({ ...deps, keys, posts, log });
+  const sessions = new LiveSessions({
+    live,
+    storage: deps.storage,
+    ffmpegPath: config.ffmpegPath,
+    tmpDir: deps.tmpDir,
+    log,
+  });
+  const rtmpPort = await sessions.listen(config.rtmp.port, config.rtmp.host);
+  log.info({ rtmpPort }, 'RTMP ingest listening');
+  return { rtmpPort, close: () => sessions.close() };
+}

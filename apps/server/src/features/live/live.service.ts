@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.js';
+import { afterCommit, inTransaction } from '../../db/unit-of-work.js';
+import { AppError } from '../../http/app-error.js';
+import type { AppJobQueue } from '../../jobs/job-queue.js';
+import type { Storage } from '../../lib/storage.js';
+import { emitEvent } from '../../realtime/emit.js';
+import type { Realtime } from '../../realtime/realtime.module.js';
+import { postRoom } from '../../realtime/rooms.js';
+import type { MembershipService } from '../membership/membership.service.js';
+import type { Notifier } from '../notifications/notifier.js';
+import { mediaFolder } from '../posts/media-keys.js';
+import type { LivePost, LivePostRepository } from './live-post.repository.js';
+import { hashStreamKey, looksLikeStreamKey } from './stream-key.js';
+import type { StreamKeyRepository } from './stream-key.repository.js';
+
+/** Why a publish is refused at connect. */
+export type LiveRefusal = 'INVALID_STREAM_KEY' | 'INSUFFICIENT_MEMBERSHIP';
+
+export type LiveStart = { post: LivePost } | { refused: LiveRefusal };
+
+export interface LiveServiceDeps {
+  db: Db;
+  keys: StreamKeyRepository;
+  posts: LivePostRepository;
+  membership: MembershipService;
+  notifier: Notifier;
+  jobs: AppJobQueue;
+  storage: Storage;
+  /** Where the end of a live is announced (the post's live room). */
+  realtime: Realtime;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * A live's life on the post: created when a member's key is published to (within the plan's
+ * stream count), `streaming` once its first segment can be played (followers are told then,
+ * once), and at the end the recording goes to the VOD transcode and the live room hears it ended.
+ */
+export class LiveService {
+  constructor(private readonly deps: LiveServiceDeps) {}
+
+  async begin(streamKey: string): Promise<LiveStart> {
+    const { db, keys, posts, membership } = this.deps;
+    const userId = looksLikeStreamKey(streamKey) ? await keys.ownerOf(hashStreamKey(streamKey)) : undefined;
+    if (!userId) return { refused: 'INVALID_STREAM_KEY' };
+    try {
+      const post = await inTransaction(db, async (trx) => {
+        await membership.assertUserCanCreate(trx, userId, 'streamCount');
+        return posts.insert(trx, userId, randomBytes(12).toString('hex'));
+      });
+      return { post };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'INSUFFICIENT_MEMBERSHIP') return { refused: error.code };
+      throw error;
+    }
+  }
+
+  /** The first segment is in storage: the post is live, and the member's followers hear it once. */
+  async wentLive(post: LivePost): Promise<void> {
+    const { db, posts, notifier } = this.deps;
+    await inTransaction(db, async (trx) => {
+      if (!(await posts.markStreaming(trx, post.id))) return;
+      const followers = await posts.followersOf(trx, post.createdBy);
+      await notifier.add(
+        trx,
+        followers.map((userId) => ({
+          userId,
+          type: 'post' as const,
+          createdBy: post.createdBy,
+          postId: post.id,
+          dedupeKey: `live:${post.id}`,
+        })),
+      );
+    });
+  }
+
+  /**
+   * The publisher left. A live that was watched becomes a video: its recording is transcoded into
+   * the VOD ladder, and the live room hears the end. One that never had a segment is removed.
+   */
+  async finish(post: LivePost, watchable: boolean): Promise<void> {
+    const { db, posts, jobs, realtime, storage } = this.deps;
+    if (!watchable) {
+      await posts.delete(post.id);
+      await storage.deleteTree(mediaFolder(post.slug));
+      return;
+    }
+    await inTransaction(db, async (trx) => {
+      if (!(await posts.markEnded(trx, post.id))) return;
+      await jobs.enqueue('media.transcode', { postId: post.id }, trx);
+      await afterCommit(trx, () => emitEvent(realtime.io.to(postRoom(post.id)), 'live_ended', { postId: post.id }));
+    });
+  }
+}

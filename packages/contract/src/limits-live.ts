@@ -1,0 +1,23 @@
+/**
+ * Live streaming (issue 22): RTMP ingest, the live HLS a packager writes, and what becomes of the
+ * recording. Not in the spec, which names only the flags (`streaming`, `liveStream`) and the plan's
+ * stream count.
+ */
+export const LIVE = {
+  /** OBS publishes to `rtmp://<host>:<RTMP_PORT>/<app>` with the stream key as the stream name. */
+  rtmpApp: 'live',
+  /** The keyframe interval to set in OBS: each live segment starts on one, so it sets their length. */
+  keyframeIntervalSeconds: 2,
+  /** Target length of a live HLS segment. */
+  segmentSeconds: 2,
+  /** The live playlist in the post's media folder; its segments are `live_<n>.ts` beside it. */
+  playlistName: 'live.m3u8',
+  /** The whole live as one MPEG-TS file: the original the VOD transcode reads once the live ends. */
+  recordingName: 'original.mpeg',
+  /** The title of a live post created by publishing to the key alone. */
+  defaultTitle: 'Live stream',
+  /** A stream key: `live_` and 32 random bytes (base64url); RTMP stream names allow no other characters. */
+  streamKeyPattern: /^live_[A-Za-z0-9_-]{43}$/,
+  /** Stream keys one user may generate per hour. */
+  keyRegenerationsPerHour: 10,
+} as const;
