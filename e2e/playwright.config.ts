@@ -23,7 +23,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // A journey's whole walk: zone settings took 66 s at load 10 on 2 cores (24 s idle); longer walks set their own.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   // The first-run journey needs the fresh installation, so it runs before every other journey
   // (which may create the same admin themselves when run alone).
