@@ -21,6 +21,7 @@ describe('Settings › Membership', () => {
     expect(screen.getByText(/in alpha and takes no payments yet/)).toBeInTheDocument();
     expect(screen.getByText(`1 of ${MEMBERSHIP_PLANS.free.limits.zoneCount}`)).toBeInTheDocument();
     expect(screen.getByText('512 MB')).toBeInTheDocument();
+    expect(screen.getByText('Video calls with your contacts count toward no limit of any plan.')).toBeInTheDocument();
   });
 
   it('shows an error with Try again', async () => {

@@ -33,6 +33,9 @@ export function MembershipPanel() {
                 move an account to another plan.
               </Alert>
               <LimitsTable rows={limitRows(data)} />
+              <Text size="sm" c="dimmed">
+                Video calls with your contacts count toward no limit of any plan.
+              </Text>
             </Stack>
           </Paper>
         </Stack>
