@@ -125,7 +125,8 @@ export class Presence {
 
   /** What the last tab of each of these users closing means: stored, and told to their contacts. */
   private async wentOffline(userIds: readonly string[]): Promise<void> {
-    if (userIds.length === 0) return;
+    // A tab that closed as the server began to close was looked up before; the database may be gone now.
+    if (userIds.length === 0 || this.closing) return;
     const now = new Date();
     await this.db.updateTable('users').set({ last_online_at: now }).where('id', 'in', userIds).execute();
     const contacts = await this.db
