@@ -25,6 +25,12 @@ export class ContactRepository {
     return row !== undefined;
   }
 
+  /** The users the user has as contacts. */
+  async contactUserIds(userId: string, runner: Db = this.db): Promise<string[]> {
+    const rows = await runner.selectFrom('contacts').select('contact_user_id').where('user_id', '=', userId).execute();
+    return rows.map((r) => r.contact_user_id);
+  }
+
   async addPair(runner: Db, a: string, b: string): Promise<void> {
     await runner
       .insertInto('contacts')

@@ -79,10 +79,4 @@ export class LivePostRepository {
   async delete(postId: string): Promise<void> {
     await this.db.deleteFrom('posts').where('id', '=', postId).execute();
   }
-
-  /** Who hears that a member went live: their contacts (a profile has no followers of its own). */
-  async followersOf(trx: Db, userId: string): Promise<string[]> {
-    const rows = await trx.selectFrom('contacts').select('contact_user_id').where('user_id', '=', userId).execute();
-    return rows.map((r) => r.contact_user_id);
-  }
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.js';
 import type { Realtime } from '../../realtime/realtime.module.js';
 import type { MediaDeps } from '../media/media.module.js';
+import { ContactRepository } from '../contacts/contact.repository.js';
 import { LivePostRepository } from './live-post.repository.js';
 import { LiveService } from './live.service.js';
 import { LiveSessions } from './live-sessions.js';
@@ -40,7 +41,7 @@ async function startIngest(
 ): Promise<LiveIngest> {
   const { config } = deps;
   const log = app.log.child({ module: 'live' });
-  const live = new LiveService({ ...deps, keys, posts, log });
+  const live = new LiveService({ ...deps, keys, posts, contacts: new ContactRepository(deps.db), log });
   const sessions = new LiveSessions({
     live,
     storage: deps.storage,

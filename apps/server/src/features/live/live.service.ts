@@ -8,6 +8,7 @@ import type { Storage } from '../../lib/storage.js';
 import { emitEvent } from '../../realtime/emit.js';
 import type { Realtime } from '../../realtime/realtime.module.js';
 import { postRoom } from '../../realtime/rooms.js';
+import type { ContactRepository } from '../contacts/contact.repository.js';
 import type { MembershipService } from '../membership/membership.service.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { mediaFolder } from '../posts/media-keys.js';
@@ -24,6 +25,7 @@ export interface LiveServiceDeps {
   db: Db;
   keys: StreamKeyRepository;
   posts: LivePostRepository;
+  contacts: ContactRepository;
   membership: MembershipService;
   notifier: Notifier;
   jobs: AppJobQueue;
@@ -35,7 +37,7 @@ export interface LiveServiceDeps {
 
 /**
  * A live's life on the post: created when a member's key is published to (within the plan's
- * stream count), `streaming` once its first segment can be played (followers are told then,
+ * stream count), `streaming` once its first segment can be played (contacts are told then,
  * once), and at the end the recording goes to the VOD transcode and the live room hears it ended.
  */
 export class LiveService {
@@ -57,15 +59,18 @@ export class LiveService {
     }
   }
 
-  /** The first segment is in storage: the post is live, and the member's followers hear it once. */
+  /**
+   * The first segment is in storage: the post is live, and the member's contacts hear it once (the
+   * post is on the member's profile, which has no followers of its own).
+   */
   async wentLive(post: LivePost): Promise<void> {
-    const { db, posts, notifier } = this.deps;
+    const { db, posts, contacts, notifier } = this.deps;
     await inTransaction(db, async (trx) => {
       if (!(await posts.markStreaming(trx, post.id))) return;
-      const followers = await posts.followersOf(trx, post.createdBy);
+      const told = await contacts.contactUserIds(post.createdBy, trx);
       await notifier.add(
         trx,
-        followers.map((userId) => ({
+        told.map((userId) => ({
           userId,
           type: 'post' as const,
           createdBy: post.createdBy,
