@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.js';
+import { preparingPool } from './prepared-statements.js';
 import type { Database } from './schema.js';
 import { sqlFileLogger } from './sql-log.js';
 
@@ -29,7 +30,7 @@ export async function createDatabase(
     // An idle connection the database ends (a restart, an administrator) must not crash the
     // process: the pool drops it and opens another on the next query.
     pool.on('error', (error) => process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`));
-    dialect = new PostgresDialect({ pool });
+    dialect = new PostgresDialect({ pool: preparingPool(pool) });
   } else {
     let client: PGlite;
     if (opts.databaseUrl === 'memory') {
