@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
+import { pino } from 'pino';
 
 const CENSOR = '[redacted]';
 
@@ -43,11 +44,21 @@ export function redactUrl(url: string): string {
   return `${path}?${query}`;
 }
 
+/**
+ * Standard output, written in batches: a write per request line cost the feed about a tenth of
+ * its CPU (issue 24). Lines wait at most LOG_FLUSH_MS, and what is held is written when the
+ * process exits, crashes included.
+ */
+function batchedStdout() {
+  return pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: LOG_FLUSH_MS });
+}
+export const LOG_FLUSH_MS = 250;
+
 /** pino options: secrets, tokens and cookies never reach the log. */
 export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   return {
     level,
-    ...(stream ? { stream } : {}),
+    stream: stream ?? batchedStdout(),
     serializers: {
       // Fastify's own request fields, with the URL's secrets taken out.
       req: (request: FastifyRequest) => ({
