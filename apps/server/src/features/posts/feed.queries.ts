@@ -50,7 +50,7 @@ export function orderFeed(scope: PostScope, sort: FeedSort, search: PostSearch |
  * The posts after a cursor in the newest-first order: (created_at, id) below the last post's, one
  * row comparison the (created_at desc, id desc) indexes answer without reading the posts before.
  */
-export function afterCursor(scope: PostScope, cursor: FeedCursor): PostScope {
+export function afterCursor(scope: PostScope, cursor: Pick<FeedCursor, 'createdAt' | 'id'>): PostScope {
   return scope.where(({ eb, refTuple, tuple }) =>
     eb(refTuple('p.created_at', 'p.id'), '<', tuple(sql<Date>`${cursor.createdAt}::timestamptz`, cursor.id)),
   );

@@ -1,6 +1,7 @@
 import { POST, type FeedCursor, type FeedSort } from '@plaza/contract';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { QueryShapes, ShapeValues } from '../../db/query-shapes.js';
 import type { Page } from '../../lib/paging.js';
 import { countable, feedCount } from './feed-count.js';
 import { afterCursor, cursorCreatedAt, filterFeed, orderFeed, type FeedFilter } from './feed.queries.js';
@@ -15,9 +16,58 @@ export interface FeedPageRequest extends Page {
 /** A feed row, with its creation time as a cursor carries it in the orders a cursor continues. */
 export type FeedRow = PostViewRow & { cursor_created_at?: string };
 
+/** The number of posts a feed (not a search) lists: from the counters where they serve. */
+function pageCount(runner: Db, userId: string, filter: FeedFilter): RawBuilder<number | string> {
+  if (countable(filter)) return feedCount(runner, userId, filter);
+  const scope = filterFeed(visiblePosts(runner, userId), filter);
+  return sql<number | string>`(${scope.select((eb) => eb.fn.countAll().as('n'))})`;
+}
+
+/**
+ * A page of the feed (not a search): the page's ids first (no joins while skipping), then the
+ * replies of those rows only, with the count riding on the same statement (one round trip);
+ * after a cursor the count is already known.
+ */
+function pageQuery(runner: Db, v: PageValues, sort: FeedSort, streaming: boolean | undefined) {
+  const filter: FeedFilter = { ...v, streaming };
+  const scope = filterFeed(visiblePosts(runner, v.userId), filter);
+  const ids =
+    v.afterCreatedAt !== undefined && v.afterId !== undefined
+      ? orderFeed(afterCursor(scope, { createdAt: v.afterCreatedAt, id: v.afterId }), sort, undefined)
+          .select('p.id')
+          .limit(v.limit)
+      : orderFeed(scope, sort, undefined)
+          .select('p.id')
+          .limit(v.limit)
+          .offset(v.skip ?? 0);
+  const count: RawBuilder<number | string | null> =
+    v.afterId !== undefined ? sql<null>`null` : pageCount(runner, v.userId, filter);
+  return selectPostView(
+    orderFeed(runner.selectFrom('posts as p').where('p.id', 'in', ids), sort, undefined),
+    v.userId,
+  ).select([cursorCreatedAt.as('cursor_created_at'), count.as('feed_total')]);
+}
+
+/** What a feed page's query is built from: the values its SQL takes as parameters. */
+interface PageValues extends ShapeValues {
+  userId: string;
+  channelId?: string;
+  zoneId?: string;
+  siteZoneId?: string;
+  authorId?: string;
+  followerId?: string;
+  limit: number;
+  skip?: number;
+  afterCreatedAt?: string;
+  afterId?: string;
+}
+
 /** The feed and the recommendations: lists of visible posts, each page with its count in one query. */
 export class FeedRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly shapes: QueryShapes,
+  ) {}
 
   /** One page of the feed and the number of posts matching the filter. */
   async page(
@@ -27,33 +77,29 @@ export class FeedRepository {
     page: FeedPageRequest,
   ): Promise<{ rows: FeedRow[]; total: number }> {
     if (filter.search) return searchPage(this.db, userId, { ...filter, search: filter.search }, sort, page);
-    return this.pageWith(this.db, userId, filter, sort, page);
-  }
-
-  private async pageWith(runner: Db, userId: string, filter: FeedFilter, sort: FeedSort, page: FeedPageRequest) {
-    const scope = filterFeed(visiblePosts(runner, userId), filter);
     const { after } = page;
-    // The page's ids first (no joins while skipping), then the replies of those rows only.
-    const ids = after
-      ? orderFeed(afterCursor(scope, after), sort, filter.search).select('p.id').limit(page.limit)
-      : orderFeed(scope, sort, filter.search).select('p.id').limit(page.limit).offset(page.skip);
-    // The count rides on the page's query (computed once, one round trip); after a cursor it is known.
-    const count: RawBuilder<number | string | null> = after
-      ? sql<null>`null`
-      : countable(filter)
-        ? feedCount(runner, userId, filter)
-        : sql<number | string>`(${scope.select((eb) => eb.fn.countAll().as('n'))})`;
-    const rows = await selectPostView(
-      orderFeed(runner.selectFrom('posts as p').where('p.id', 'in', ids), sort, filter.search),
+    const values: PageValues = {
       userId,
-    )
-      .select([cursorCreatedAt.as('cursor_created_at'), count.as('feed_total')])
-      .execute();
+      channelId: filter.channelId,
+      zoneId: filter.zoneId,
+      siteZoneId: filter.siteZoneId,
+      authorId: filter.authorId,
+      followerId: filter.followerId,
+      limit: page.limit,
+      skip: after ? undefined : page.skip,
+      afterCreatedAt: after?.createdAt,
+      afterId: after?.id,
+    };
+    const given = Object.keys(values).filter((name) => values[name] !== undefined);
+    const shape = `feed page ${sort}${filter.streaming ? ' live' : ''} ${given.join(' ')}`;
+    const query = this.shapes.compile(shape, values, (v) => pageQuery(this.db, v, sort, filter.streaming));
+    const { rows } = await this.db.executeQuery(query);
     if (after) return { rows, total: after.total };
     if (rows[0]) return { rows, total: Number(rows[0].feed_total) };
     // An empty first page means nothing matches; past the end, the count is asked for alone.
     if (page.skip === 0) return { rows, total: 0 };
-    const counted = await runner.selectNoFrom(count.as('n')).executeTakeFirstOrThrow();
+    const count = pageCount(this.db, userId, { ...filter, search: undefined });
+    const counted = await this.db.selectNoFrom(count.as('n')).executeTakeFirstOrThrow();
     return { rows, total: Number(counted.n) };
   }
 

@@ -3,6 +3,7 @@ import type { Notifier } from '../notifications/notifier.js';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
+import { QueryShapes } from '../../db/query-shapes.js';
 import type { Storage } from '../../lib/storage.js';
 import { FeedRepository } from './feed.repository.js';
 import { FeedService } from './feed.service.js';
@@ -34,7 +35,8 @@ export function registerPosts(app: FastifyInstance, deps: PostsDeps): void {
   const posts = new PostRepository(db);
   const access = new PostAccess(posts);
   registerPostRoutes(app, {
-    feed: new FeedService(new FeedRepository(db), access),
+    // Outside production, every feed page compiled from its shape is checked against a direct build.
+    feed: new FeedService(new FeedRepository(db, new QueryShapes(!deps.config.isProduction)), access),
     posts: new PostService(posts, access, storage, deps.sight),
   });
   registerPostEngagementRoutes(app, {
