@@ -31,8 +31,12 @@ function RemoteVideo({ session, name, height }: { session: CallSession; name: st
         style={{ height, borderRadius: 8 }}
       />
       {waiting && (
-        <Text c="gray.3" size="sm" pos="absolute" top="45%" w="100%" ta="center">
-          {session.link === 'connected' ? `Waiting for ${name}’s video…` : 'Connecting…'}
+        <Text c="gray.3" size="sm" pos="absolute" top="45%" w="100%" ta="center" px="md">
+          {session.link !== 'connected'
+            ? 'Connecting…'
+            : session.remoteVideo === false
+              ? `No video from ${name}: their camera is missing or not allowed.`
+              : `Waiting for ${name}’s video…`}
         </Text>
       )}
     </Box>
