@@ -251,30 +251,19 @@ async function main() {
       const [caller, callee] = parties[i % PAIRS]!;
       timings.push(await timeOneCall(caller, callee));
     }
-    console.log(
-      line(
-        'accept → first decoded frame, on the caller',
-        timings.map((t) => t.callerDecoded),
-      ),
-    );
-    console.log(
-      line(
-        'accept → first decoded frame, on the callee',
-        timings.map((t) => t.calleeDecoded),
-      ),
-    );
-    console.log(
-      line(
-        'accept → first frame shown, on the caller',
-        timings.map((t) => t.callerShown),
-      ),
-    );
-    console.log(
-      line(
-        'accept → first frame shown, on the callee',
-        timings.map((t) => t.calleeShown),
-      ),
-    );
+    const figures: [string, keyof Timing][] = [
+      ['accept → first decoded frame, on the caller', 'callerDecoded'],
+      ['accept → first decoded frame, on the callee', 'calleeDecoded'],
+      ['accept → first frame shown, on the caller', 'callerShown'],
+      ['accept → first frame shown, on the callee', 'calleeShown'],
+    ];
+    for (const [label, key] of figures)
+      console.log(
+        line(
+          label,
+          timings.map((t) => t[key]),
+        ),
+      );
 
     const pid = server.child.pid!;
     const idle = await cpuRate(pid);
