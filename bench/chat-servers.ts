@@ -148,11 +148,15 @@ export interface BenchServer {
 
 export const newJwtSecret = () => randomBytes(48).toString('base64url');
 
-/** A server process on loopback, on the bench database and Redis, once it answers /health. */
+/**
+ * A server process on loopback, on the bench database and Redis, once it answers /health; with
+ * `web`, it serves the web app's build as `npm start` does (for benches that drive a browser).
+ */
 export async function startServer(
   port: number,
   on: { databaseUrl: string; redisUrl: string },
   jwtSecret: string,
+  { web = false }: { web?: boolean } = {},
 ): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'plaza-bench-chat-'));
   const base = `http://127.0.0.1:${port}`;
@@ -166,7 +170,7 @@ export async function startServer(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       RTMP_PORT: '0',
-      WEB_DIST: '',
+      ...(web ? {} : { WEB_DIST: '' }),
       DATABASE_URL: on.databaseUrl,
       REDIS_URL: on.redisUrl,
       JWT_SECRET: jwtSecret,

@@ -16,6 +16,7 @@ const statuses = [
   'bench/s3-move.ts',
   'bench/chat.ts',
   'bench/calls.ts',
+  'bench/call-media.ts',
   'bench/jobs.ts',
   'bench/web.ts',
   'bench/scale.ts',

@@ -1,39 +1,10 @@
-import { type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { createMember, signIn, type NewUser } from '../support/accounts';
+import { createMember } from '../support/accounts';
 import { mailbox } from '../support/mailbox';
 import { expectNoSeriousA11yViolations } from '../support/a11y';
+import { becomeContacts, card, framesDecoded, openAs, openConversation, shoot } from '../support/calls';
 
 // The browser's fake camera and microphone (e2e/playwright.config.ts) stand in for real devices.
-
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-async function openAs(browser: Browser, user: NewUser): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await signIn(page, user.userName, user.password);
-  return page;
-}
-
-/** With PLAZA_SHOTS_DIR set, a screenshot of what is shown at desktop and phone size (for review). */
-async function shoot(page: Page, name: string): Promise<void> {
-  const dir = process.env.PLAZA_SHOTS_DIR;
-  if (!dir) return;
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    // Two frames: the layout has followed the new size.
-    await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
-    await page.screenshot({ path: `${dir}/calls-${name}-${size}.png` });
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-const card = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
-/** Frames of the other side's video decoded so far (inbound-rtp), as the call's video element shows it. */
-const framesDecoded = async (video: Locator) => Number((await video.getAttribute('data-frames-decoded')) ?? 0);
 
 test('a video call between contacts: ringing, accepted with video both ways, kept across a reload, hung up; then a declined call', async ({
   page,
@@ -47,15 +18,8 @@ test('a video call between contacts: ringing, accepted with video both ways, kep
   const b = await openAs(browser, ben);
 
   await test.step('they become contacts; A opens their conversation and sees B online', async () => {
-    await a.goto(`/user/${ben.userName}`);
-    await a.getByRole('button', { name: 'Invite' }).click();
-    await expect(a.getByRole('main').getByRole('button', { name: 'Invited' })).toBeDisabled();
-    await b.goto(`/user/${ada.userName}`);
-    await b.getByRole('button', { name: 'Accept invitation' }).click();
-    await expect(b.getByRole('button', { name: 'Remove contact' })).toBeVisible();
-    await a.goto(`/user/${ben.userName}`);
-    await a.getByRole('link', { name: 'Message', exact: true }).click();
-    await expect(a.getByRole('heading', { name: ben.fullName })).toBeVisible();
+    await becomeContacts(a, ada, b, ben);
+    await openConversation(a, ben);
     await expect(a.getByText('Online')).toBeVisible();
     await b.goto('/contacts');
   });
@@ -70,8 +34,8 @@ test('a video call between contacts: ringing, accepted with video both ways, kep
     await expect(callBen).toBeDisabled();
     await expectNoSeriousA11yViolations(a, 'outgoing call');
     await expectNoSeriousA11yViolations(b, 'incoming call');
-    await shoot(a, 'outgoing');
-    await shoot(b, 'incoming');
+    await shoot(a, 'calls-outgoing');
+    await shoot(b, 'calls-incoming');
   });
 
   await test.step('B accepts: both see the other’s video playing', async () => {
@@ -89,7 +53,7 @@ test('a video call between contacts: ringing, accepted with video both ways, kep
       .toBeGreaterThan(0);
     await expect(onA.getByText(/^\d+:\d\d$/)).toBeVisible();
     await expectNoSeriousA11yViolations(a, 'active call card');
-    await shoot(a, 'active');
+    await shoot(a, 'calls-active');
   });
 
   await test.step('A opens the video dialog with the device settings, and goes back to the card', async () => {
@@ -103,7 +67,7 @@ test('a video call between contacts: ringing, accepted with video both ways, kep
     await dialog.getByRole('button', { name: 'Mute microphone' }).click();
     await expect(dialog.getByRole('button', { name: 'Mute microphone' })).toHaveAttribute('aria-pressed', 'true');
     await expectNoSeriousA11yViolations(a, 'call dialog');
-    await shoot(a, 'dialog');
+    await shoot(a, 'calls-dialog');
     await dialog.getByRole('button', { name: 'Back to the small call card' }).click();
     await expect(card(a, `Call with ${ben.fullName}`)).toBeVisible();
   });

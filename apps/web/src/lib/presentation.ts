@@ -12,6 +12,11 @@ export const TIMING = {
   typingThrottleMs: 700,
   typingIndicatorMs: 2000,
   zoneDeleteRedirectMs: 1000,
+  /**
+   * A call's media path broken this long restarts ICE (the caller offers afresh). Chromium calls a
+   * path 'failed' only about 10 s after 'disconnected', most of the time a call may take to come back.
+   */
+  callIceRestartAfterMs: 2000,
 } as const;
 
 export const LAYOUT = {

@@ -9,7 +9,7 @@ import { CallControls } from './CallControls';
 import { CALL_DIALOG_WIDTH } from './call-layout';
 import { MEDIA_PROBLEM_TEXT } from './call-media';
 import { DeviceSettings } from './DeviceSettings';
-import { StreamAudio, StreamVideo } from './StreamVideo';
+import { StreamAudio, StreamVideo, VideoNote } from './StreamVideo';
 import { useCallSession, type CallSession } from './use-call-session';
 import { useCallTimer } from './use-call-timer';
 
@@ -19,9 +19,18 @@ function statusOf(session: CallSession, timer: string): string {
   return timer;
 }
 
-/** The other side's video, with a line while it has not started. */
+/** Why the other side's video shows nothing yet, or that it froze because the connection broke. */
+function remoteVideoNote(session: CallSession, name: string): { text: string; dim?: boolean } | null {
+  if (session.link === 'reconnecting') return { text: 'Reconnecting…', dim: true };
+  if (session.framesDecoded > 0) return null;
+  if (session.link !== 'connected') return { text: 'Connecting…' };
+  if (session.remoteVideo === false) return { text: `No video from ${name}: their camera is missing or not allowed.` };
+  return { text: `Waiting for ${name}’s video…` };
+}
+
+/** The other side's video, with a line over it while it shows nothing or stands still. */
 function RemoteVideo({ session, name, height }: { session: CallSession; name: string; height: number | string }) {
-  const waiting = session.framesDecoded === 0;
+  const note = remoteVideoNote(session, name);
   return (
     <Box pos="relative">
       <StreamVideo
@@ -30,11 +39,7 @@ function RemoteVideo({ session, name, height }: { session: CallSession; name: st
         frames={session.framesDecoded}
         style={{ height, borderRadius: 8 }}
       />
-      {waiting && (
-        <Text c="gray.3" size="sm" pos="absolute" top="45%" w="100%" ta="center">
-          {session.link === 'connected' ? `Waiting for ${name}’s video…` : 'Connecting…'}
-        </Text>
-      )}
+      {note && <VideoNote dim={note.dim}>{note.text}</VideoNote>}
     </Box>
   );
 }

@@ -16,12 +16,14 @@ function Control({
   children,
   color = 'gray',
   pressed,
+  disabled = false,
 }: {
   label: string;
   onClick: () => void;
   children: React.ReactNode;
   color?: string;
   pressed?: boolean;
+  disabled?: boolean;
 }) {
   return (
     <Tooltip label={label} withArrow>
@@ -32,6 +34,7 @@ function Control({
         color={color}
         aria-label={label}
         aria-pressed={pressed}
+        disabled={disabled}
         onClick={onClick}
       >
         {children}
@@ -42,13 +45,15 @@ function Control({
 
 /** Mute, camera, (expand,) hang up. */
 export function CallControls({ session, onExpand }: { session: CallSession; onExpand?: () => void }) {
-  const { muted, cameraOff, toggleMute, toggleCamera } = session;
+  const { local, muted, cameraOff, toggleMute, toggleCamera } = session;
+  // Nothing to mute or turn off when the device is missing or refused (the call card says which).
+  const sending = (kind: 'audio' | 'video') => local?.stream.getTracks().some((track) => track.kind === kind) ?? false;
   return (
     <Group gap="sm" justify="center">
-      <Control label="Mute microphone" pressed={muted} onClick={toggleMute}>
+      <Control label="Mute microphone" pressed={muted} disabled={!sending('audio')} onClick={toggleMute}>
         {muted ? <IconMicrophoneOff size={20} /> : <IconMicrophone size={20} />}
       </Control>
-      <Control label="Turn camera off" pressed={cameraOff} onClick={toggleCamera}>
+      <Control label="Turn camera off" pressed={cameraOff} disabled={!sending('video')} onClick={toggleCamera}>
         {cameraOff ? <IconVideoOff size={20} /> : <IconVideo size={20} />}
       </Control>
       {onExpand && (

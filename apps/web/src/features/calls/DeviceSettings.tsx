@@ -1,7 +1,7 @@
-import { Select, Stack, Text } from '@mantine/core';
+import { Box, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { showErrorToast } from '../../lib/toast';
-import { StreamVideo } from './StreamVideo';
+import { StreamVideo, VideoNote } from './StreamVideo';
 import { canPickSpeaker, useMediaDevices } from './use-media-devices';
 import type { CallSession } from './use-call-session';
 
@@ -62,12 +62,15 @@ export function DeviceSettings({
   const speakers = options(devices, 'audiooutput', 'Speaker');
   return (
     <Stack gap="sm">
-      <StreamVideo
-        stream={local?.stream ?? null}
-        label="Your camera (preview)"
-        mirrored
-        style={{ aspectRatio: '4 / 3', borderRadius: 8 }}
-      />
+      <Box pos="relative">
+        <StreamVideo
+          stream={local?.stream ?? null}
+          label="Your camera (preview)"
+          mirrored
+          style={{ aspectRatio: '4 / 3', borderRadius: 8 }}
+        />
+        {local && !local.stream.getVideoTracks().length && <VideoNote>No camera: nothing to preview.</VideoNote>}
+      </Box>
       <DevicePicker label="Camera" devices={cameras} value={current('video')} onChange={pick('video')} />
       <DevicePicker label="Microphone" devices={microphones} value={current('audio')} onChange={pick('audio')} />
       {canPickSpeaker() && (

@@ -1,3 +1,4 @@
+import { Center, Text } from '@mantine/core';
 import { useEffect, useRef, type CSSProperties } from 'react';
 
 interface StreamVideoProps {
@@ -46,4 +47,23 @@ export function StreamAudio({ stream, sinkId }: { stream: MediaStream | null; si
     if (audio?.setSinkId && sinkId) void audio.setSinkId(sinkId).catch(() => undefined);
   }, [sinkId]);
   return <audio ref={ref} autoPlay hidden />;
+}
+
+/**
+ * A line over a video (its parent is positioned): why nothing shows, or, `dim`, that what shows is
+ * stale (the last frame before the connection broke).
+ */
+export function VideoNote({ children, dim = false }: { children: string; dim?: boolean }) {
+  return (
+    <Center
+      pos="absolute"
+      inset={0}
+      px="md"
+      style={{ borderRadius: 8, background: dim ? 'rgba(0, 0, 0, 0.6)' : undefined }}
+    >
+      <Text c="gray.2" size="sm" ta="center" fw={dim ? 600 : undefined}>
+        {children}
+      </Text>
+    </Center>
+  );
 }

@@ -17,19 +17,23 @@ interface ConnectionOptions {
   local: MediaStream;
   onRemote: (stream: MediaStream) => void;
   onLink: (state: LinkState) => void;
-  /** How long a broken connection may take to come back after its one ICE restart. */
+  /** How long a broken connection may take to come back (its ICE restart included) before the call is lost. */
   recoverMs: number;
+  /** How long the connection may stay broken before the caller restarts ICE (at once when it failed). */
+  restartAfterMs: number;
 }
 
 /**
- * One call's RTCPeerConnection, caller-offers: the caller makes the offer (and the one ICE
- * restart after a failure), the callee answers; descriptions and candidates go as call_signal.
- * A connection that does not come back after the restart is lost.
+ * One call's RTCPeerConnection, caller-offers: the caller makes the offer, the callee answers;
+ * descriptions and candidates go as call_signal. When the media path breaks ('disconnected' for
+ * `restartAfterMs`, or 'failed'), the caller restarts ICE once; a connection not back within
+ * `recoverMs` of breaking is lost. Once it is back, a later break gets its own restart.
  */
 export class CallConnection {
   readonly pc: RTCPeerConnection;
   private readonly pending: RTCIceCandidateInit[] = [];
   private restarted = false;
+  private restartTimer: ReturnType<typeof setTimeout> | undefined;
   private lostTimer: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
 
@@ -85,8 +89,21 @@ export class CallConnection {
     return frames;
   }
 
+  /**
+   * Whether the other side sends video, as the negotiation settled it (null before it has): a side
+   * without a camera, or refused one, answers or offers its video as receive-only.
+   */
+  remoteSendsVideo(): boolean | null {
+    const video = this.pc
+      .getTransceivers()
+      .filter((t) => t.receiver.track.kind === 'video' && t.currentDirection !== null);
+    if (!video.length) return null;
+    return video.some((t) => t.currentDirection === 'sendrecv' || t.currentDirection === 'recvonly');
+  }
+
   close(): void {
     this.closed = true;
+    clearTimeout(this.restartTimer);
     clearTimeout(this.lostTimer);
     this.pc.ontrack = null;
     this.pc.onicecandidate = null;
@@ -102,20 +119,25 @@ export class CallConnection {
   private linkChanged(): void {
     const state = this.pc.connectionState;
     if (state === 'connected') {
+      clearTimeout(this.restartTimer);
       clearTimeout(this.lostTimer);
-      this.lostTimer = undefined;
+      this.restartTimer = this.lostTimer = undefined;
+      this.restarted = false;
       this.options.onLink('connected');
     } else if (state === 'disconnected' || state === 'failed') {
       this.options.onLink('reconnecting');
-      if (state === 'failed' && !this.restarted) {
-        this.restarted = true;
-        if (this.options.call.caller) void this.offer(true).catch(() => this.lose());
-      } else if (state === 'failed') {
-        this.lose();
-        return;
-      }
+      if (state === 'failed') this.restartIce();
+      else this.restartTimer ??= setTimeout(() => this.restartIce(), this.options.restartAfterMs);
       this.lostTimer ??= setTimeout(() => this.lose(), this.options.recoverMs);
     }
+  }
+
+  /** The caller's one ICE restart for this break (the callee answers the new offer). */
+  private restartIce(): void {
+    clearTimeout(this.restartTimer);
+    if (this.restarted || this.closed || !this.options.call.caller) return;
+    this.restarted = true;
+    void this.offer(true).catch(() => this.lose());
   }
 
   private lose(): void {

@@ -2,6 +2,7 @@ import { CALL, type Call, type CallSignalEvent, type IceServer } from '@plaza/co
 import * as api from '@plaza/contract/api';
 import { useEffect, useRef, useState } from 'react';
 import { call as callApi } from '../../api/client';
+import { TIMING } from '../../lib/presentation';
 import { useSocketStore } from '../../realtime/socket';
 import { useSocketEvent } from '../../realtime/use-socket-event';
 import { CallConnection, type LinkState } from './call-connection';
@@ -25,6 +26,7 @@ export function useCallSession(call: Call, session: number) {
   const [remote, setRemote] = useState<MediaStream | null>(null);
   const [link, setLink] = useState<LinkState>('connecting');
   const [framesDecoded, setFramesDecoded] = useState(0);
+  const [remoteVideo, setRemoteVideo] = useState<boolean | null>(null);
   const [muted, setMuted] = useState(false);
   const [cameraOff, setCameraOff] = useState(false);
   // The stream keeps its identity when a device changes (the connection must not be remade): re-render by count.
@@ -70,6 +72,7 @@ export function useCallSession(call: Call, session: number) {
         onRemote: setRemote,
         onLink: setLink,
         recoverMs: CALL.disconnectGraceMs,
+        restartAfterMs: TIMING.callIceRestartAfterMs,
       });
       connection.current = conn;
       const ready = conn;
@@ -83,6 +86,7 @@ export function useCallSession(call: Call, session: number) {
       setRemote(null);
       setLink('connecting');
       setFramesDecoded(0);
+      setRemoteVideo(null);
     };
   }, [local, socket, session]);
 
@@ -95,6 +99,7 @@ export function useCallSession(call: Call, session: number) {
   useEffect(() => {
     if (link !== 'connected') return;
     const timer = setInterval(() => {
+      if (connection.current) setRemoteVideo(connection.current.remoteSendsVideo());
       void connection.current
         ?.framesDecoded()
         .then(setFramesDecoded)
@@ -127,7 +132,7 @@ export function useCallSession(call: Call, session: number) {
     setDevicesChanged((n) => n + 1);
   };
 
-  return { local, remote, link, framesDecoded, muted, cameraOff, toggleMute, toggleCamera, switchDevice };
+  return { local, remote, link, framesDecoded, remoteVideo, muted, cameraOff, toggleMute, toggleCamera, switchDevice };
 }
 
 export type CallSession = ReturnType<typeof useCallSession>;

@@ -27,7 +27,7 @@ export function ProfileHeader({ user, userName, relation }: ProfileHeaderProps) 
               </Title>
               {relation.self && <Badge variant="light">You</Badge>}
               {isContact && (
-                <Badge variant="light" color="teal">
+                <Badge variant="outline" color="teal.9">
                   Contact
                 </Badge>
               )}
