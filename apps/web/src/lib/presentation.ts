@@ -46,6 +46,8 @@ export const SETTINGS_PAGES = [
   'zone',
   'apiManagement',
   'membership',
+  /** Not in the spec (issue 22): the RTMP server, the stream key and OBS settings for going live. */
+  'streaming',
   /** Not in the spec: the super admin's list of reported posts. */
   'moderation',
   /** Not in the spec: the super admin's outbox and the members still to verify. */
