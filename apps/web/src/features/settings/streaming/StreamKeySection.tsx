@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconKey, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { openConfirmModal } from '../../../components/confirm';
-import { CredentialField } from '../api-management/CredentialField';
+import { CredentialField } from '../../../components/CredentialField';
 import { useRegenerateStreamKey } from './use-streaming';
 
 /**

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { QueryBoundary } from '../../../components/QueryBoundary';
 import { buildPath } from '@plaza/contract';
 import { PATHS } from '../../../routing/paths';
-import { CredentialField } from '../api-management/CredentialField';
+import { CredentialField } from '../../../components/CredentialField';
 import { ObsSettings } from './ObsSettings';
 import { StreamKeySection } from './StreamKeySection';
 import { useStreamingSettings } from './use-streaming';

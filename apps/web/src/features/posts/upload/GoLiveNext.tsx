@@ -1,0 +1,81 @@
+import { Alert, Anchor, Button, Group, List, Loader, Skeleton, Stack, Text } from '@mantine/core';
+import type { Post } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
+import { IconBroadcast } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useApiQuery } from '../../../api/hooks';
+import { CredentialField } from '../../../components/CredentialField';
+import { TIMING } from '../../../lib/presentation';
+import { to } from '../../../routing/paths';
+import { useStreamingSettings } from '../../settings';
+import { videoPath } from '../shared/video-path';
+
+/**
+ * After Go live prepared the post: where to stream from the encoder, and "waiting for your
+ * stream…" until the publish makes the post live (its `streaming` flag, asked every few seconds).
+ */
+export function GoLiveNext({ post, onClose }: { post: Post; onClose: () => void }) {
+  const settings = useStreamingSettings();
+  const current = useApiQuery(
+    api.posts.detail,
+    { params: { postId: post.id } },
+    { refetchInterval: (query) => (query.state.data?.streaming ? false : TIMING.goLivePollMs) },
+  );
+  const live = current.data?.streaming ?? false;
+  const settingsLink = (
+    <Anchor component={Link} to={to.settingsPage('streaming')} onClick={onClose}>
+      Settings › Streaming
+    </Anchor>
+  );
+
+  return (
+    <Stack gap="md">
+      <Text>
+        Your live <b>{post.title}</b> is ready. Start streaming from your encoder to go live in it.
+      </Text>
+      <List type="ordered" spacing="sm" size="sm">
+        <List.Item>
+          {settings.data ? (
+            <CredentialField label="RTMP URL" value={settings.data.rtmpUrl} />
+          ) : settings.isError ? (
+            <Text size="sm">The RTMP URL is on {settingsLink}.</Text>
+          ) : (
+            <Skeleton height={56} aria-label="Loading the RTMP URL" />
+          )}
+        </List.Item>
+        <List.Item>
+          {settings.data && !settings.data.hasStreamKey ? (
+            <Text size="sm">You have no stream key yet: generate one on {settingsLink}.</Text>
+          ) : (
+            <Text size="sm">
+              Use your stream key (shown when you made it; a new one can be made on {settingsLink}).
+            </Text>
+          )}
+        </List.Item>
+        <List.Item>
+          <Text size="sm">Start streaming. Viewers see it a few seconds later.</Text>
+        </List.Item>
+      </List>
+      {live ? (
+        <Alert color="red" icon={<IconBroadcast />} title="You are live" role="status">
+          Everyone who may see the post can watch it now.
+        </Alert>
+      ) : (
+        <Group gap="sm" role="status">
+          <Loader size="sm" />
+          <Text size="sm" c="dimmed">
+            Waiting for your stream…
+          </Text>
+        </Group>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          Close
+        </Button>
+        <Button component={Link} to={videoPath(post.id)} onClick={onClose} color={live ? 'red' : undefined}>
+          {live ? 'Watch your live' : 'Open the post'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
