@@ -21,6 +21,8 @@ export const TIMING = {
   goLivePollMs: 2000,
   /** Not in the spec: a live viewer this far behind the live edge is offered "Jump to live". */
   behindLiveSeconds: 10,
+  /** Not in the spec: how often a live player checks how far behind the live edge it is. */
+  liveEdgeCheckMs: 1000,
 } as const;
 
 export const LAYOUT = {
