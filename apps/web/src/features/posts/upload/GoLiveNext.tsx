@@ -33,7 +33,13 @@ export function GoLiveNext({ post, onClose }: { post: Post; onClose: () => void 
       <Text>
         Your live <b>{post.title}</b> is ready. Start streaming from your encoder to go live in it.
       </Text>
-      <List type="ordered" spacing="sm" size="sm">
+      <List
+        type="ordered"
+        spacing="sm"
+        size="sm"
+        // Each step as wide as the dialog, so the RTMP URL's field is too.
+        styles={{ itemWrapper: { display: 'flex', width: '100%' }, itemLabel: { flex: 1, minWidth: 0 } }}
+      >
         <List.Item>
           {settings.data ? (
             <CredentialField label="RTMP URL" value={settings.data.rtmpUrl} />
