@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Group, List, Loader, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import type { Post } from '@plaza/contract';
 import * as api from '@plaza/contract/api';
 import { IconBroadcast } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../../api/hooks';
 import { CredentialField } from '../../../components/CredentialField';
@@ -33,14 +34,8 @@ export function GoLiveNext({ post, onClose }: { post: Post; onClose: () => void 
       <Text>
         Your live <b>{post.title}</b> is ready. Start streaming from your encoder to go live in it.
       </Text>
-      <List
-        type="ordered"
-        spacing="sm"
-        size="sm"
-        // Each step as wide as the dialog, so the RTMP URL's field is too.
-        styles={{ itemWrapper: { display: 'flex', width: '100%' }, itemLabel: { flex: 1, minWidth: 0 } }}
-      >
-        <List.Item>
+      <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+        <Step n={1}>
           {settings.data ? (
             <CredentialField label="RTMP URL" value={settings.data.rtmpUrl} />
           ) : settings.isError ? (
@@ -48,8 +43,8 @@ export function GoLiveNext({ post, onClose }: { post: Post; onClose: () => void 
           ) : (
             <Skeleton height={56} aria-label="Loading the RTMP URL" />
           )}
-        </List.Item>
-        <List.Item>
+        </Step>
+        <Step n={2}>
           {settings.data && !settings.data.hasStreamKey ? (
             <Text size="sm">You have no stream key yet: generate one on {settingsLink}.</Text>
           ) : (
@@ -57,11 +52,11 @@ export function GoLiveNext({ post, onClose }: { post: Post; onClose: () => void 
               Use your stream key (shown when you made it; a new one can be made on {settingsLink}).
             </Text>
           )}
-        </List.Item>
-        <List.Item>
+        </Step>
+        <Step n={3}>
           <Text size="sm">Start streaming. Viewers see it a few seconds later.</Text>
-        </List.Item>
-      </List>
+        </Step>
+      </Stack>
       {live ? (
         <Alert color="red" icon={<IconBroadcast />} title="You are live" role="status">
           Everyone who may see the post can watch it now.
@@ -83,5 +78,17 @@ export function GoLiveNext({ post, onClose }: { post: Post; onClose: () => void 
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+/** One numbered step, its content as wide as the dialog (the RTMP URL's field too). */
+function Step({ n, children }: { n: number; children: ReactNode }) {
+  return (
+    <Group component="li" wrap="nowrap" align="flex-start" gap="xs">
+      <Text size="sm" fw={600} w={16} aria-hidden>
+        {n}.
+      </Text>
+      <Box style={{ flex: 1, minWidth: 0 }}>{children}</Box>
+    </Group>
   );
 }
