@@ -125,6 +125,36 @@ describe('going live over RTMP', () => {
     ).toHaveLength(1);
   }, 180_000);
 
+  it('goes live in the post prepared with Go live, not in a new one, and ends it', async () => {
+    const ada = await signedInUser(server, 'Ada Lovelace');
+    const bob = await signedInUser(server, 'Bob Kahn');
+    const key = await newKey(ada.client);
+    const prepared = await ada.client.call(api.streaming.prepareLive, {
+      body: { title: 'Evening session', description: 'Chords' },
+    });
+    expect(prepared.status).toBe(200);
+
+    const publisher = startPublisher(port(), key);
+    await vi.waitFor(async () => {
+      const detail = await bob.client.call(api.posts.detail, { params: { postId: prepared.body.id } });
+      expect(detail.body.streaming).toBe(true);
+    }, DEADLINE);
+    const rows = await postsOf(ada.user.id);
+    expect(rows.map((r) => [r.id, r.title, r.description, r.hls_playlist])).toEqual([
+      [prepared.body.id, 'Evening session', 'Chords', LIVE.playlistName],
+    ]);
+    expect((await ada.client.call(api.streaming.settings)).body.livePostId).toBe(prepared.body.id);
+
+    const tab = await tabs.connect(bob.client);
+    await joinPost(tab, prepared.body.id);
+    const ended = tab.next('live_ended', (p) => p.postId === prepared.body.id);
+    await publisher.stop();
+    expect(await ended).toEqual({ postId: prepared.body.id });
+    const after = await postsOf(ada.user.id);
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ id: prepared.body.id, streaming: false, video_name: LIVE.recordingName });
+  }, 180_000);
+
   it('refuses a wrong key at connect, and a key that was replaced', async () => {
     const ada = await signedInUser(server);
     const old = await newKey(ada.client);

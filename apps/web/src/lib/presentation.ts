@@ -17,6 +17,12 @@ export const TIMING = {
    * path 'failed' only about 10 s after 'disconnected', most of the time a call may take to come back.
    */
   callIceRestartAfterMs: 2000,
+  /** Not in the spec: how often the Go live dialog asks whether the prepared post went live. */
+  goLivePollMs: 2000,
+  /** Not in the spec: a live viewer this far behind the live edge is offered "Jump to live". */
+  behindLiveSeconds: 10,
+  /** Not in the spec: how often a live player checks how far behind the live edge it is. */
+  liveEdgeCheckMs: 1000,
 } as const;
 
 export const LAYOUT = {
@@ -46,6 +52,8 @@ export const SETTINGS_PAGES = [
   'zone',
   'apiManagement',
   'membership',
+  /** Not in the spec (issue 22): the RTMP server, the stream key and OBS settings for going live. */
+  'streaming',
   /** Not in the spec: the super admin's list of reported posts. */
   'moderation',
   /** Not in the spec: the super admin's outbox and the members still to verify. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import { postSchema } from '../entities/post.js';
 import { STREAM_KEY_LIMIT } from '../rate-limits.js';
+import { videoUploadFields } from './posts.js';
 
 /** What OBS (or any RTMP encoder) needs besides the key, and whether the member has a key. */
 export const streamingSettingsReply = z.object({
@@ -21,6 +23,15 @@ export const streamKeyReply = z.object({
   streamKey: z.string(),
 });
 export type StreamKey = z.infer<typeof streamKeyReply>;
+
+/**
+ * A live post prepared before publishing (the Add content dialog's "Go live"): the fields of an
+ * upload, as JSON. The member's next publish to their stream key goes live in it.
+ */
+export const livePostBody = videoUploadFields;
+export type LivePostBody = z.input<typeof livePostBody>;
+/** The body as the server reads it (defaults filled in). */
+export type LivePostFields = z.output<typeof livePostBody>;
 
 export const streaming = {
   settings: defineEndpoint({
@@ -43,5 +54,16 @@ export const streaming = {
     secretReply: true,
     rateLimits: [STREAM_KEY_LIMIT],
     errors: ['NOT_SIGNED_IN', 'NOT_AUTHORIZED'],
+  }),
+  prepareLive: defineEndpoint({
+    method: 'POST',
+    path: '/post/live/create',
+    summary:
+      'Prepare a live post (title, description, channelId, public): your next publish to your stream key goes live in it, the newest prepared post first. It counts toward your plan’s stream count.',
+    tag: 'live',
+    access: 'user',
+    body: livePostBody,
+    reply: postSchema,
+    errors: ['CHANNEL_NOT_FOUND', 'USER_NOT_CHANNEL_MEMBER', 'INSUFFICIENT_MEMBERSHIP'],
   }),
 } as const;

@@ -1,12 +1,29 @@
 import { LIVE } from '@plaza/contract';
 import type { Db } from '../../db/database.js';
 
-/** A live post from its creation on publish to the end of the live. */
+/** A live post from the publish that went live in it to the end of the live. */
 export interface LivePost {
   id: string;
   slug: string;
   createdBy: string;
+  /** Prepared by the member beforehand (Go live), rather than created by the publish. */
+  prepared: boolean;
 }
+
+/** Where a prepared live post goes, and what it says (as an upload's). */
+export interface PreparedLive {
+  title: string;
+  description: string;
+  public: boolean;
+  channelId: string | null;
+  zoneId: string | null;
+}
+
+/*
+ * A live post's states on its row: prepared (live_stream, not streaming, video_name the live
+ * playlist, hls_playlist null), claimed by a publisher (hls_playlist the live playlist), live
+ * (streaming), ended (video_name the recording, for the transcode).
+ */
 
 /** The writes of a live's life to its post (the transcode's outcome is the media repository's). */
 export class LivePostRepository {
@@ -35,7 +52,67 @@ export class LivePostRepository {
       })
       .returning(['id', 'slug', 'created_by'])
       .executeTakeFirstOrThrow();
-    return { id: row.id, slug: row.slug, createdBy: row.created_by };
+    return { id: row.id, slug: row.slug, createdBy: row.created_by, prepared: false };
+  }
+
+  /** A post the member's next publish goes live in; its playlist is named once it is claimed. */
+  async prepare(trx: Db, userId: string, slug: string, live: PreparedLive): Promise<string> {
+    const row = await trx
+      .insertInto('posts')
+      .values({
+        slug,
+        created_by: userId,
+        channel_id: live.channelId,
+        zone_id: live.zoneId,
+        title: live.title,
+        description: live.description,
+        public: live.public,
+        live_stream: true,
+        streaming: false,
+        video_name: LIVE.playlistName,
+        hls_playlist: null,
+        media_status: 'processing',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  /**
+   * The member's newest prepared post, claimed for a publisher: a second publisher at the same
+   * moment skips the locked row (and goes live in a post of its own).
+   */
+  async claimPrepared(trx: Db, userId: string): Promise<LivePost | undefined> {
+    const row = await trx
+      .updateTable('posts')
+      .set({ hls_playlist: LIVE.playlistName })
+      .where('id', '=', (eb) =>
+        eb
+          .selectFrom('posts')
+          .select('id')
+          .where('created_by', '=', userId)
+          .where('live_stream', '=', true)
+          .where('streaming', '=', false)
+          .where('video_name', '=', LIVE.playlistName)
+          .where('hls_playlist', 'is', null)
+          .orderBy('created_at', 'desc')
+          .limit(1)
+          .forUpdate()
+          .skipLocked(),
+      )
+      .returning(['id', 'slug', 'created_by'])
+      .executeTakeFirst();
+    return row && { id: row.id, slug: row.slug, createdBy: row.created_by, prepared: true };
+  }
+
+  /** A prepared post whose publisher left before a first segment: prepared again for the next try. */
+  async release(postId: string): Promise<void> {
+    await this.db
+      .updateTable('posts')
+      .set({ hls_playlist: null })
+      .where('id', '=', postId)
+      .where('streaming', '=', false)
+      .execute();
   }
 
   /** The member's post that is live now, if any. */

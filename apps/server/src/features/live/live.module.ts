@@ -3,7 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route.js';
 import type { Realtime } from '../../realtime/realtime.module.js';
 import type { MediaDeps } from '../media/media.module.js';
+import { channelAccess } from '../channels/channel-access.js';
+import { ChannelRepository } from '../channels/channel.repository.js';
 import { ContactRepository } from '../contacts/contact.repository.js';
+import { MembershipRepository } from '../places/membership.repository.js';
+import { PostRepository } from '../posts/post.repository.js';
+import { LivePostService } from './live-post.service.js';
 import { LivePostRepository } from './live-post.repository.js';
 import { LiveService } from './live.service.js';
 import { LiveSessions } from './live-sessions.js';
@@ -19,7 +24,10 @@ export interface LiveIngest {
   close(): Promise<void>;
 }
 
-/** Streaming settings and stream keys (api.streaming), and with the `ingest` role the RTMP ingest. */
+/**
+ * Streaming settings, stream keys and prepared live posts (api.streaming), and with the `ingest` role
+ * the RTMP ingest.
+ */
 export async function registerLive(app: FastifyInstance, deps: LiveDeps): Promise<LiveIngest> {
   const { db, config } = deps;
   const keys = new StreamKeyRepository(db);
@@ -30,6 +38,14 @@ export async function registerLive(app: FastifyInstance, deps: LiveDeps): Promis
   const streaming = new StreamingService(keys, posts, rtmpUrl);
   route(app, api.streaming.settings, ({ actor }) => streaming.settings(actor));
   route(app, api.streaming.regenerateKey, ({ actor }) => streaming.regenerate(actor));
+  const prepared = new LivePostService({
+    db,
+    membership: deps.membership,
+    access: channelAccess(new ChannelRepository(db), new MembershipRepository(db)),
+    livePosts: posts,
+    posts: new PostRepository(db),
+  });
+  route(app, api.streaming.prepareLive, ({ actor, body }) => prepared.prepare(actor, body));
   return ingest ?? { rtmpPort: null, close: async () => {} };
 }
 

@@ -49,6 +49,9 @@ export class LiveService {
     if (!userId) return { refused: 'INVALID_STREAM_KEY' };
     try {
       const post = await inTransaction(db, async (trx) => {
+        // A prepared post was counted toward the plan when it was prepared.
+        const prepared = await posts.claimPrepared(trx, userId);
+        if (prepared) return prepared;
         await membership.assertUserCanCreate(trx, userId, 'streamCount');
         return posts.insert(trx, userId, randomBytes(12).toString('hex'));
       });
@@ -83,13 +86,15 @@ export class LiveService {
 
   /**
    * The publisher left. A live that was watched becomes a video: its recording is transcoded into
-   * the VOD ladder, and the live room hears the end. One that never had a segment is removed.
+   * the VOD ladder, and the live room hears the end. One that never had a segment leaves nothing:
+   * a post the publish created is removed, a prepared one waits for the next publish.
    */
   async finish(post: LivePost, watchable: boolean): Promise<void> {
     const { db, posts, jobs, realtime, storage } = this.deps;
     if (!watchable) {
-      await posts.delete(post.id);
       await storage.deleteTree(mediaFolder(post.slug));
+      if (post.prepared) await posts.release(post.id);
+      else await posts.delete(post.id);
       return;
     }
     await inTransaction(db, async (trx) => {

@@ -118,6 +118,16 @@ export const contentTable: Table = {
       },
     ],
   },
+  'streaming.prepareLive': {
+    cases: [
+      {
+        name: 'a live post prepared in the private channel',
+        input: (w) => ({ body: { title: 'Going live', channelId: w.channel.id } }),
+        // As an upload: its followers may, nobody else sees the channel.
+        expect: who({ ok: MEMBERS, CHANNEL_NOT_FOUND: STRANGERS }),
+      },
+    ],
+  },
   'posts.featured': list("the owner's pinned post (in the private channel)", (w) => ({
     params: { userId: w.users.owner.id },
   })),

@@ -14,6 +14,7 @@ describe('the settings list', () => {
       'Zone',
       'API management',
       'Membership',
+      'Streaming',
       'Moderation',
       'Outgoing mail',
     ]);

@@ -2,6 +2,7 @@ import { type User } from '@plaza/contract';
 import { type SETTINGS_PAGES } from '../../lib/presentation';
 import {
   IconApi,
+  IconBroadcast,
   IconCrown,
   IconFlag,
   IconHash,
@@ -36,6 +37,12 @@ export const SETTINGS_ITEMS: readonly SettingsItem[] = [
   { id: 'zone', title: 'Zone', description: 'Zones you own or moderate.', icon: IconWorld },
   { id: 'apiManagement', title: 'API management', description: 'Your developer API key and secret.', icon: IconApi },
   { id: 'membership', title: 'Membership', description: 'Your plan and its limits.', icon: IconCrown },
+  {
+    id: 'streaming',
+    title: 'Streaming',
+    description: 'Your stream key and the RTMP server for going live from OBS.',
+    icon: IconBroadcast,
+  },
   {
     id: 'moderation',
     title: 'Moderation',

@@ -7,6 +7,7 @@ import { OutgoingMailPanel } from './outgoing-mail/OutgoingMailPanel';
 import { PasswordSettingsPanel } from './password/PasswordSettingsPanel';
 import { PersonalSettingsPanel } from './personal/PersonalSettingsPanel';
 import type { SettingsPageId } from './settings-items';
+import { StreamingPanel } from './streaming/StreamingPanel';
 import { ZoneSettingsPanel } from './zone/ZoneSettingsPanel';
 
 interface SettingsPanel {
@@ -32,6 +33,10 @@ export const SETTINGS_PANELS: Record<SettingsPageId, SettingsPanel> = {
     Panel: ApiManagementPanel,
   },
   membership: { description: 'Your plan, its limits and what you use of them.', Panel: MembershipPanel },
+  streaming: {
+    description: 'Go live from OBS or any RTMP encoder: the server, your stream key and the settings for low latency.',
+    Panel: StreamingPanel,
+  },
   moderation: {
     description: 'Open reports of videos, newest first: dismiss a report or remove the video.',
     Panel: ModerationPanel,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audienceLabel, compactCount, formatDuration, viewsLabel, watchingLabel } from './counts';
+import { audienceLabel, compactCount, formatDuration, viewersLabel, viewsLabel, watchingLabel } from './counts';
 
 const reaction = (viewsCount: number, liveStreamViewersCount: number) => ({ viewsCount, liveStreamViewersCount });
 
@@ -16,6 +16,7 @@ describe('views and watching labels', () => {
     expect(watchingLabel(0)).toEqual({ label: '0 watching', title: '0 viewer watching now' });
     expect(watchingLabel(1)).toEqual({ label: '1 watching', title: '1 viewer watching now' });
     expect(watchingLabel(2)).toEqual({ label: '2 watching', title: '2 viewers watching now' });
+    expect([0, 1, 2, 1234].map(viewersLabel)).toEqual(['0 viewer', '1 viewer', '2 viewers', '1,234 viewers']);
   });
 
   it('shows viewers for a live post and views for the others', () => {

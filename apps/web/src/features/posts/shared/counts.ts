@@ -16,8 +16,12 @@ export function viewsLabel(count: number, format: (n: number) => string = (n) =>
  * '12 watching'; `title` spells the count out for the tooltip and screen readers.
  */
 export function watchingLabel(count: number): { label: string; title: string } {
-  const viewers = count <= 1 ? 'viewer' : 'viewers';
-  return { label: `${whole.format(count)} watching`, title: `${whole.format(count)} ${viewers} watching now` };
+  return { label: `${whole.format(count)} watching`, title: `${viewersLabel(count)} watching now` };
+}
+
+/** The live player's count (spec 02 §2: the singular at 1 or fewer): '1 viewer', '12 viewers'. */
+export function viewersLabel(count: number): string {
+  return `${whole.format(count)} ${count <= 1 ? 'viewer' : 'viewers'}`;
 }
 
 /** The label under a video: its views, or for a live post its viewers. */

@@ -1,5 +1,5 @@
 import { Badge, Button, Modal, Text, ThemeIcon } from '@mantine/core';
-import { IconArrowLeft, IconShare3, IconSparkles, IconUpload, type Icon } from '@tabler/icons-react';
+import { IconArrowLeft, IconBroadcast, IconShare3, IconSparkles, IconUpload, type Icon } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ComingSoon } from '../../../components/ComingSoon';
 import classes from './AddContentDialog.module.css';
@@ -16,6 +16,13 @@ interface Tile {
 const TILES: readonly Tile[] = [
   { key: 'upload', label: 'Upload', text: 'Share a video from your device.', icon: IconUpload, soon: false },
   {
+    key: 'goLive',
+    label: 'Go live',
+    text: 'Stream live from OBS or any RTMP encoder.',
+    icon: IconBroadcast,
+    soon: false,
+  },
+  {
     key: 'distribute',
     label: 'Distribute',
     text: 'Send your videos to other platforms.',
@@ -29,10 +36,14 @@ interface AddContentDialogProps {
   opened: boolean;
   onClose: () => void;
   onUpload: () => void;
+  onGoLive: () => void;
 }
 
-/** The add content dialog (spec 02 §2): Upload opens the upload dialog; Distribute and AI are to come. */
-export function AddContentDialog({ opened, onClose, onUpload }: AddContentDialogProps) {
+/**
+ * The add content dialog (spec 02 §2): Upload opens the upload dialog, Go live the live one;
+ * Distribute and AI are to come.
+ */
+export function AddContentDialog({ opened, onClose, onUpload, onGoLive }: AddContentDialogProps) {
   const [soon, setSoon] = useState<Tile | null>(null);
   const close = () => {
     setSoon(null);
@@ -52,7 +63,11 @@ export function AddContentDialog({ opened, onClose, onUpload }: AddContentDialog
       ) : (
         <div className={classes.tiles}>
           {TILES.map((tile) => (
-            <TileButton key={tile.key} tile={tile} onClick={tile.soon ? () => setSoon(tile) : onUpload} />
+            <TileButton
+              key={tile.key}
+              tile={tile}
+              onClick={tile.soon ? () => setSoon(tile) : tile.key === 'goLive' ? onGoLive : onUpload}
+            />
           ))}
         </div>
       )}

@@ -10,6 +10,8 @@ const AddContentDialog = lazyDialog(() => import('./AddContentDialog'), 'AddCont
 // drop zone and the upload are not part of the timeline's first screen.
 const loadUploadDialog = () => import('./UploadVideoDialog');
 const UploadVideoDialog = lazyPart(loadUploadDialog, 'UploadVideoDialog', null);
+const loadGoLiveDialog = () => import('./GoLiveDialog');
+const GoLiveDialog = lazyPart(loadGoLiveDialog, 'GoLiveDialog', null);
 
 interface AddContentDialogsProps {
   selectedChannelId: string | null;
@@ -17,15 +19,17 @@ interface AddContentDialogsProps {
   onUploaded?: (post: Post) => void;
 }
 
-/** The add-content chooser and the upload dialog, opened through `useAddContent`. */
+/** The add-content chooser, the upload dialog and the Go live dialog, opened through `useAddContent`. */
 export function AddContentDialogs({ selectedChannelId, selectedZoneId, onUploaded }: AddContentDialogsProps) {
-  const { dialog, openUpload, close } = useAddContent();
+  const { dialog, openUpload, openGoLive, close } = useAddContent();
   useEffect(() => {
-    if (dialog === 'choose') void loadUploadDialog();
+    if (dialog !== 'choose') return;
+    void loadUploadDialog();
+    void loadGoLiveDialog();
   }, [dialog]);
   return (
     <>
-      <AddContentDialog opened={dialog === 'choose'} onClose={close} onUpload={openUpload} />
+      <AddContentDialog opened={dialog === 'choose'} onClose={close} onUpload={openUpload} onGoLive={openGoLive} />
       {dialog === 'upload' && (
         <UploadVideoDialog
           onClose={close}
@@ -33,6 +37,9 @@ export function AddContentDialogs({ selectedChannelId, selectedZoneId, onUploade
           selectedChannelId={selectedChannelId}
           selectedZoneId={selectedZoneId}
         />
+      )}
+      {dialog === 'goLive' && (
+        <GoLiveDialog onClose={close} selectedChannelId={selectedChannelId} selectedZoneId={selectedZoneId} />
       )}
     </>
   );

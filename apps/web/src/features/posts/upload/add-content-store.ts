@@ -1,12 +1,13 @@
 import { create } from 'zustand';
 
-/** Which add-content dialog is open: the tile chooser, the upload dialog, or none. */
-type AddContentDialog = 'none' | 'choose' | 'upload';
+/** Which add-content dialog is open: the tile chooser, the upload dialog, the Go live dialog, or none. */
+type AddContentDialog = 'none' | 'choose' | 'upload' | 'goLive';
 
 interface AddContentState {
   dialog: AddContentDialog;
   openChooser: () => void;
   openUpload: () => void;
+  openGoLive: () => void;
   close: () => void;
 }
 
@@ -14,6 +15,7 @@ export const useAddContent = create<AddContentState>((set) => ({
   dialog: 'none',
   openChooser: () => set({ dialog: 'choose' }),
   openUpload: () => set({ dialog: 'upload' }),
+  openGoLive: () => set({ dialog: 'goLive' }),
   close: () => set({ dialog: 'none' }),
 }));
 

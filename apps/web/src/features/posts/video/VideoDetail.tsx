@@ -8,6 +8,8 @@ import { ModeratorRemove, PinButton, SettingsIcon } from './author/AuthorTools';
 import { CommentsSection } from './comments/CommentsSection';
 import { PostDescription } from './header/PostDescription';
 import { PostLiveChat } from './live-chat/PostLiveChat';
+import { usePostRoom } from './live-chat/use-post-room';
+import { useLiveEnd } from './live-chat/use-live-end';
 import { VideoMeta } from './header/VideoMeta';
 import { VideoPlayer } from './player/VideoPlayer';
 import { ReactionButtons } from './reactions/ReactionButtons';
@@ -22,9 +24,11 @@ import { useInPlaceOfSidePanels } from '../../../components/side-panel-slot';
 export function VideoDetail({ post }: { post: Post }) {
   const client = useQueryClient();
   usePageTitle(post.title);
-  // Only a live stream has a room to chat in; a recorded video goes straight to its comments.
+  // Only a live stream has a room to watch and chat in; a recorded video goes straight to its comments.
+  const watching = usePostRoom(post.streaming ? post.id : null);
+  useLiveEnd(post.id);
   const inlineChat = useInPlaceOfSidePanels(
-    post.streaming ? (inColumn) => <PostLiveChat postId={post.id} fill={inColumn} /> : null,
+    post.streaming ? (inColumn) => <PostLiveChat postId={post.id} watching={watching} fill={inColumn} /> : null,
   );
   const showViews = (viewsCount: number) =>
     updateCachedPost(client, post.id, (cached) => ({
@@ -34,7 +38,7 @@ export function VideoDetail({ post }: { post: Post }) {
 
   return (
     <Stack gap="lg" maw={1120} mx="auto" w="100%">
-      <VideoPlayer post={post} onViews={showViews} />
+      <VideoPlayer post={post} onViews={showViews} watching={watching} />
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Title order={1} fz={{ base: 20, sm: 24 }} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
@@ -42,7 +46,7 @@ export function VideoDetail({ post }: { post: Post }) {
           </Title>
           <SettingsIcon post={post} />
         </Group>
-        <VideoMeta post={post} />
+        <VideoMeta post={post} watching={watching} />
         <Group gap="xs" wrap="wrap">
           <ReactionButtons post={post} />
           <SecondaryActions post={post} />

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import { CredentialField } from './CredentialField';
+import { CredentialField } from '../../../components/CredentialField';
 import { UsageSnippet } from './UsageSnippet';
 import { useApiCredentials, useRegenerateApiCredentials } from './use-api-credentials';
 import { openConfirmModal } from '../../../components/confirm';

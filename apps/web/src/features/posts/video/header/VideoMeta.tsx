@@ -9,12 +9,19 @@ import { audienceLabel, watchingLabel } from '../../shared/counts';
 import { exactDateTime, relativeTime } from '../../../../lib/relative-time';
 import { channelFeedPath } from '../../feed/feed-view';
 
-/** Who posted it, where and when, and how many watched (spec 02 §2 Video page). */
-export function VideoMeta({ post }: { post: Post }) {
+/**
+ * Who posted it, where and when, and how many watched (spec 02 §2 Video page); a live's viewers are
+ * its room's count once known (`watching`), else the post's.
+ */
+export function VideoMeta({ post, watching }: { post: Post; watching: number | null }) {
   const links = useZoneLinks();
   const { channel, createdBy } = post;
   const authorName = createdBy.userName ?? createdBy.fullName;
-  const audience = audienceLabel(post);
+  const liveViewers = watching ?? post.postReaction.liveStreamViewersCount;
+  const audience = audienceLabel({
+    ...post,
+    postReaction: { ...post.postReaction, liveStreamViewersCount: liveViewers },
+  });
 
   return (
     <Group gap="md" justify="space-between" wrap="wrap">
@@ -69,7 +76,7 @@ export function VideoMeta({ post }: { post: Post }) {
           size="sm"
           fw={600}
           c={post.streaming ? 'red' : undefined}
-          title={post.streaming ? watchingLabel(post.postReaction.liveStreamViewersCount).title : undefined}
+          title={post.streaming ? watchingLabel(liveViewers).title : undefined}
         >
           {audience}
         </Text>

@@ -7,6 +7,7 @@ import { FakeSocket } from '../../../../testing/fake-socket';
 import { me } from '../../../settings/testing/render-settings';
 import { useSessionStore } from '../../../../state/session';
 import { PostLiveChat } from './PostLiveChat';
+import { usePostRoom } from './use-post-room';
 import { renderApp } from '../../../../testing/render-app';
 
 // The pane itself is tested in features/chat/thread; here only what the live room adds around it.
@@ -41,7 +42,11 @@ function install(): RoomSocket {
   return socket;
 }
 
-const show = (postId = POST) => renderApp(<PostLiveChat postId={postId} />);
+/** The chat as the video page shows it: with the count of the room the page watches. */
+function WatchedChat({ postId }: { postId: string }) {
+  return <PostLiveChat postId={postId} watching={usePostRoom(postId)} />;
+}
+const show = (postId = POST) => renderApp(<WatchedChat postId={postId} />);
 
 beforeEach(() => useSessionStore.getState().signedIn(me));
 afterEach(() => {

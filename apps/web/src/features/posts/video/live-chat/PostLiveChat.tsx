@@ -4,14 +4,19 @@ import { useId } from 'react';
 import { useSessionStore } from '../../../../state/session';
 import { ChatThread } from '../../../chat';
 import { watchingLabel } from '../../shared/counts';
-import { usePostRoom } from './use-post-room';
+
+interface PostLiveChatProps {
+  postId: string;
+  /** How many watch, from the room the page watches (usePostRoom); null until known. */
+  watching: number | null;
+  fill?: boolean;
+}
 
 /**
  * The live room of a post (spec 02 §2 Video page): everyone watching chats here, images too.
  * `fill` draws it edge to edge at its container's full height (in place of the side panels).
  */
-export function PostLiveChat({ postId, fill = false }: { postId: string; fill?: boolean }) {
-  const watching = usePostRoom(postId);
+export function PostLiveChat({ postId, watching, fill = false }: PostLiveChatProps) {
   const titleId = useId();
   // The room speaks as the session's user; without one (signed out) there is nobody to chat as.
   const signedIn = useSessionStore((session) => session.user !== null);

@@ -6,15 +6,16 @@ import { useSocketEvent } from '../../../../realtime/use-socket-event';
 /**
  * Watches a post's live room while mounted: join_post on mount and again after every reconnect
  * (the server forgets a dropped socket's rooms), leave_post on unmount. Answers how many are
- * watching: from the join's answer, then from stream_viewer_count_change; null until known.
+ * watching: from the join's answer, then from stream_viewer_count_change; null until known, and
+ * when there is no room to watch (`postId` null: the post is not live).
  */
-export function usePostRoom(postId: string): number | null {
+export function usePostRoom(postId: string | null): number | null {
   const socket = useSocketStore((s) => s.socket);
   const connected = useSocketStore((s) => s.connected);
   const [watching, setWatching] = useState<{ postId: string; counter: number } | null>(null);
 
   useEffect(() => {
-    if (!socket || !connected) return;
+    if (!socket || !connected || postId === null) return;
     let current = true;
     socket.emit('join_post', { postId }, (reply) => {
       if (current && !isSocketError(reply)) setWatching({ postId, counter: reply.counter });

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LIVE } from '@plaza/contract';
 import { aPost } from '../../../../testing/post-fixture';
 import { renderApp } from '../../../../testing/render-app';
 import { VideoPlayer } from './VideoPlayer';
@@ -23,7 +24,8 @@ function fakeMedia({ refuseSound }: { refuseSound: boolean }) {
 
 // Still processing: the player streams the original file, without hls.js.
 const post = aPost({ title: 'Oolong', media: { ...aPost().media, status: 'processing', hlsPlaylist: null } });
-const show = (strict = false) => renderApp(<VideoPlayer post={post} onViews={() => undefined} />, { strict });
+const show = (strict = false) =>
+  renderApp(<VideoPlayer post={post} onViews={() => undefined} watching={null} />, { strict });
 const video = () => screen.getByLabelText('Video: Oolong') as HTMLVideoElement;
 
 afterEach(() => vi.restoreAllMocks());
@@ -92,5 +94,70 @@ describe('the video player', () => {
     await waitFor(() => expect(media.isPaused()).toBe(false));
     fireEvent.keyDown(video(), { key: 'Enter' });
     expect(media.isPaused()).toBe(false);
+  });
+});
+
+describe('the player of a live', () => {
+  const live = aPost({
+    title: 'Evening session',
+    streaming: true,
+    liveStream: true,
+    videoName: LIVE.playlistName,
+    media: { ...aPost().media, status: 'processing', hlsPlaylist: LIVE.playlistName },
+  });
+  /** Safari's native HLS (happy-dom has no Media Source Extensions for hls.js), its live window [0, end]. */
+  function nativeHls(end: number) {
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) =>
+      type === 'application/vnd.apple.mpegurl' ? 'maybe' : '',
+    );
+    vi.spyOn(HTMLMediaElement.prototype, 'seekable', 'get').mockImplementation(
+      () => ({ length: 1, start: () => 0, end: () => end }) as unknown as TimeRanges,
+    );
+  }
+  const liveVideo = () => screen.getByLabelText('Video: Evening session') as HTMLVideoElement;
+
+  it('plays muted at once with the Live badge and the viewer count, and offers to unmute', async () => {
+    const media = fakeMedia({ refuseSound: false });
+    nativeHls(4);
+    const view = renderApp(<VideoPlayer post={live} onViews={() => undefined} watching={1} />);
+    await waitFor(() => expect(media.isPaused()).toBe(false));
+    expect(liveVideo().muted).toBe(true);
+    expect(liveVideo().src).toContain(`/${LIVE.playlistName}`);
+    expect(screen.getByText('Live')).toBeInTheDocument();
+    expect(screen.getByText('1 viewer')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tap to unmute' })).toBeInTheDocument();
+    view.rerender(<VideoPlayer post={live} onViews={() => undefined} watching={3} />);
+    expect(screen.getByText('3 viewers')).toBeInTheDocument();
+  });
+
+  it('offers "Jump to live" when behind the live edge, and jumps there', async () => {
+    fakeMedia({ refuseSound: false });
+    nativeHls(60);
+    renderApp(<VideoPlayer post={live} onViews={() => undefined} watching={null} />);
+    const jump = await screen.findByRole('button', { name: 'Jump to live' });
+    fireEvent.click(jump);
+    expect(liveVideo().currentTime).toBe(60 - LIVE.segmentSeconds * 3);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Jump to live' })).not.toBeInTheDocument());
+  });
+
+  it('says a prepared live has not started, and an ended one that its recording comes', () => {
+    const base = { liveStream: true, streaming: false, title: 'Later' };
+    const { rerender } = renderApp(
+      <VideoPlayer
+        post={aPost({ ...base, videoName: LIVE.playlistName, media: { ...live.media, hlsPlaylist: null } })}
+        onViews={() => undefined}
+        watching={null}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('The live has not started yet');
+    rerender(
+      <VideoPlayer
+        post={aPost({ ...base, videoName: LIVE.recordingName, media: live.media })}
+        onViews={() => undefined}
+        watching={null}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('The live has ended');
+    expect(screen.queryByLabelText('Video: Later')).not.toBeInTheDocument();
   });
 });

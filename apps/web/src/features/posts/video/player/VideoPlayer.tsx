@@ -1,10 +1,13 @@
-import { AspectRatio, Badge, Box, Button, Center, Group, Stack, Text } from '@mantine/core';
+import { AspectRatio, Box, Button, Center, Group, Stack, Text } from '@mantine/core';
 import type { Post } from '@plaza/contract';
-import { IconAlertTriangle, IconLoader2, IconVolume } from '@tabler/icons-react';
-import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { IconAlertTriangle, IconBroadcast, IconBroadcastOff, IconLoader2, IconVolume } from '@tabler/icons-react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { useWatchProgress } from '../watch/use-watch-progress';
+import { LiveOverlay } from './LiveOverlay';
+import { jumpToLive } from './live-edge';
 import { playbackOf, posterOf, type Playback } from './playback';
 import { togglePlayback } from './attach-source';
+import { useBehindLive } from './use-behind-live';
 import { useVideoSource } from './use-video-source';
 
 /** The strip at the bottom of the picture where the browser draws its own controls. */
@@ -14,18 +17,38 @@ interface VideoPlayerProps {
   post: Post;
   /** The views count after a progress report. */
   onViews: (viewsCount: number) => void;
+  /** A live's viewer count (its room's); null until known or when not live. */
+  watching: number | null;
 }
 
 /** The 16:9 player of the video page (spec 02 §2), with what stands between the viewer and the video. */
-export function VideoPlayer({ post, onViews }: VideoPlayerProps) {
+export function VideoPlayer({ post, onViews, watching }: VideoPlayerProps) {
   const playback = playbackOf(post);
   return (
     <Stack gap={6}>
       <AspectRatio ratio={16 / 9} bg="black" style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden' }}>
         {playback.kind === 'failed' ? (
           <FailedVideo reason={playback.reason} />
+        ) : playback.kind === 'liveWaiting' ? (
+          <Center>
+            <PlayerMessage
+              status
+              icon={<IconBroadcast size={32} color="var(--mantine-color-red-5)" aria-hidden />}
+              title="The live has not started yet"
+              text="It plays here as soon as the stream starts."
+            />
+          </Center>
+        ) : playback.kind === 'liveEnded' ? (
+          <Center>
+            <PlayerMessage
+              status
+              icon={<IconBroadcastOff size={32} color="var(--mantine-color-gray-5)" aria-hidden />}
+              title="The live has ended"
+              text="Its recording will play here once it is ready."
+            />
+          </Center>
         ) : (
-          <PlayingVideo post={post} playback={playback} onViews={onViews} />
+          <PlayingVideo post={post} playback={playback} onViews={onViews} watching={watching} />
         )}
       </AspectRatio>
       {playback.kind === 'original' && playback.processing && (
@@ -42,10 +65,13 @@ function PlayingVideo({
   post,
   playback,
   onViews,
+  watching,
 }: VideoPlayerProps & { playback: Extract<Playback, { url: string }> }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [mutedByBrowser, setMutedByBrowser] = useState(false);
   const [broken, setBroken] = useState(false);
+  const live = playback.kind === 'hls' && playback.live === true;
+  const behind = useBehindLive(videoRef, live);
   useWatchProgress(videoRef, post.id, onViews);
   useVideoSource(videoRef, playback, { onMuted: () => setMutedByBrowser(true), onFatal: () => setBroken(true) });
 
@@ -92,10 +118,13 @@ function PlayingVideo({
         onKeyDown={pressKey}
         tabIndex={0}
       />
-      {post.streaming && (
-        <Badge color="red" variant="filled" pos="absolute" top={12} left={12}>
-          Live
-        </Badge>
+      {live && (
+        <LiveOverlay
+          watching={watching}
+          behind={behind}
+          controlsHeight={CONTROL_BAR_PX}
+          onJumpToLive={() => videoRef.current && jumpToLive(videoRef.current)}
+        />
       )}
       {mutedByBrowser && (
         <Button
@@ -131,10 +160,18 @@ function FailedVideo({ reason }: { reason: string | null }) {
   );
 }
 
-function PlayerMessage({ title, text }: { title: string; text: string }) {
+interface PlayerMessageProps {
+  title: string;
+  text: string;
+  /** A state to wait through (status) rather than a failure (alert). */
+  status?: boolean;
+  icon?: ReactNode;
+}
+
+function PlayerMessage({ title, text, status = false, icon }: PlayerMessageProps) {
   return (
-    <Stack align="center" gap={6} p="lg" maw={480} ta="center" role="alert">
-      <IconAlertTriangle size={32} color="var(--mantine-color-yellow-5)" aria-hidden />
+    <Stack align="center" gap={6} p="lg" maw={480} ta="center" role={status ? 'status' : 'alert'}>
+      {icon ?? <IconAlertTriangle size={32} color="var(--mantine-color-yellow-5)" aria-hidden />}
       <Text c="white" fw={600}>
         {title}
       </Text>

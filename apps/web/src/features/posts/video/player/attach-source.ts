@@ -1,13 +1,16 @@
+import { LIVE_SYNC_SEGMENTS } from './live-edge';
+
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
 /**
  * Loads a source into the video element and returns how to let go of it. HLS plays through
  * hls.js (loaded on demand, so other pages do not carry it) where Media Source Extensions exist,
  * else natively (Safari, iOS); other sources are plain files the element streams with Range requests.
+ * A live starts at the live edge (hls.js's default for a playlist without an end, named here).
  */
 export async function attachSource(
   video: HTMLVideoElement,
-  source: { kind: 'hls' | 'original'; url: string },
+  source: { kind: 'hls' | 'original'; url: string; live?: boolean },
   onFatal: () => void,
 ): Promise<() => void> {
   if (source.kind !== 'hls') return attachFile(video, source.url);
@@ -17,7 +20,9 @@ export async function attachSource(
     onFatal();
     return () => undefined;
   }
-  const hls = new Hls({ enableWorker: true });
+  const hls = new Hls(
+    source.live ? { enableWorker: true, liveSyncDurationCount: LIVE_SYNC_SEGMENTS } : { enableWorker: true },
+  );
   let retries = 0;
   hls.on(Hls.Events.ERROR, (_event, data) => {
     if (!data.fatal) return;

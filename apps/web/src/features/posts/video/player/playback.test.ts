@@ -1,4 +1,4 @@
-import { MEDIA, postMediaUrl } from '@plaza/contract';
+import { LIVE, MEDIA, postMediaUrl } from '@plaza/contract';
 import { describe, expect, it } from 'vitest';
 import { aPost } from '../../../../testing/post-fixture';
 import { pollInterval, PROCESSING_POLL_MS } from '../use-video-post';
@@ -27,9 +27,32 @@ describe('what the player loads', () => {
     expect(posterOf(post)).toBeUndefined();
   });
 
-  it('plays a live post by HLS', () => {
-    const post = aPost({ slug: 'live', streaming: true, liveStream: true, media: media({ status: 'processing' }) });
-    expect(playbackOf(post)).toEqual({ kind: 'hls', url: postMediaUrl(post, MEDIA.masterPlaylistName) });
+  it('plays a live post by HLS at the live edge, from its live playlist', () => {
+    const post = aPost({
+      slug: 'live',
+      streaming: true,
+      liveStream: true,
+      videoName: LIVE.playlistName,
+      media: media({ status: 'processing', hlsPlaylist: LIVE.playlistName }),
+    });
+    expect(playbackOf(post)).toEqual({ kind: 'hls', url: postMediaUrl(post, LIVE.playlistName), live: true });
+  });
+
+  it('waits for a prepared live to start, and after the end for its recording, then plays the video', () => {
+    const prepared = { liveStream: true, streaming: false, videoName: LIVE.playlistName };
+    expect(playbackOf(aPost({ ...prepared, media: media({ status: 'processing', hlsPlaylist: null }) }))).toEqual({
+      kind: 'liveWaiting',
+    });
+    const ended = { liveStream: true, streaming: false, videoName: LIVE.recordingName };
+    expect(
+      playbackOf(aPost({ ...ended, media: media({ status: 'processing', hlsPlaylist: LIVE.playlistName }) })),
+    ).toEqual({ kind: 'liveEnded' });
+    const vod = aPost({
+      ...ended,
+      slug: 'vod',
+      media: media({ status: 'ready', hlsPlaylist: MEDIA.masterPlaylistName }),
+    });
+    expect(playbackOf(vod)).toEqual({ kind: 'hls', url: postMediaUrl(vod, MEDIA.masterPlaylistName) });
   });
 
   it('has no source for a failed video, only the reason the author may read', () => {

@@ -11,8 +11,9 @@ interface Position {
 }
 
 /**
- * Attaches the post's source and autoplays it. When the source changes (the original gives way to
- * HLS once processing is done), the viewer carries on where they were, playing only if they were.
+ * Attaches the post's source and autoplays it (a live muted, at its live edge: browsers let a muted
+ * video start without a gesture). When the source changes (the original gives way to HLS once
+ * processing is done), the viewer carries on where they were, playing only if they were.
  */
 export function useVideoSource(
   videoRef: RefObject<HTMLVideoElement | null>,
@@ -23,6 +24,7 @@ export function useVideoSource(
   const onFatal = useEffectEvent(events.onFatal);
   const left = useRef<Position | null>(null);
   const { kind, url } = playback;
+  const live = 'live' in playback && playback.live === true;
 
   useEffect(() => {
     const video = videoRef.current;
@@ -31,13 +33,17 @@ export function useVideoSource(
     let cancelled = false;
     let started = false;
     let detach: () => void = () => undefined;
-    void attachSource(video, { kind, url }, () => onFatal()).then((release) => {
+    void attachSource(video, { kind, url, live }, () => onFatal()).then((release) => {
       if (cancelled) return release();
       detach = release;
       if (resume && resume.time > 0) {
         video.addEventListener('loadedmetadata', () => (video.currentTime = resume.time), { once: true });
       }
       started = true;
+      if (live) {
+        video.muted = true;
+        onMuted();
+      }
       if (!resume || resume.playing) void startPlaying(video, () => onMuted());
     });
     return () => {
@@ -49,5 +55,5 @@ export function useVideoSource(
         : (resume ?? { time: 0, playing: true });
       detach();
     };
-  }, [videoRef, kind, url]);
+  }, [videoRef, kind, url, live]);
 }
