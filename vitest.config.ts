@@ -22,6 +22,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['apps/server/test/support/database-template.ts'],
+          setupFiles: ['apps/server/test/support/setup.ts'],
         },
       },
       {
