@@ -16,9 +16,16 @@ if (!process.env.PLAZA_E2E_DATA_DIR) {
   mkdirSync(process.env.PLAZA_E2E_DATA_DIR, { recursive: true });
 }
 const dataDir = process.env.PLAZA_E2E_DATA_DIR;
+// The mails of the run, kept by its one SMTP server (support/global-setup.ts) and read by every worker.
+if (!process.env.PLAZA_E2E_MAIL_DIR) {
+  process.env.PLAZA_E2E_MAIL_DIR = resolve(root, '.test-data/e2e-mail');
+  rmSync(process.env.PLAZA_E2E_MAIL_DIR, { recursive: true, force: true });
+  mkdirSync(process.env.PLAZA_E2E_MAIL_DIR, { recursive: true });
+}
 
 export default defineConfig({
   testDir: resolve(import.meta.dirname, 'journeys'),
+  globalSetup: resolve(import.meta.dirname, 'support/global-setup.ts'),
   outputDir: resolve(root, 'test-results'),
   fullyParallel: false,
   workers: 1,
