@@ -22,6 +22,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['apps/server/test/support/database-template.ts'],
+          setupFiles: ['apps/server/test/support/setup.ts'],
+          // A worker imports the server once for all its files instead of once per file. Files share
+          // no state: each starts its own server on its own database, and none mocks modules.
+          isolate: false,
         },
       },
       {

@@ -16,12 +16,21 @@ if (!process.env.PLAZA_E2E_DATA_DIR) {
   mkdirSync(process.env.PLAZA_E2E_DATA_DIR, { recursive: true });
 }
 const dataDir = process.env.PLAZA_E2E_DATA_DIR;
+// The mails of the run, kept by its one SMTP server (support/global-setup.ts) and read by every worker.
+if (!process.env.PLAZA_E2E_MAIL_DIR) {
+  process.env.PLAZA_E2E_MAIL_DIR = resolve(root, '.test-data/e2e-mail');
+  rmSync(process.env.PLAZA_E2E_MAIL_DIR, { recursive: true, force: true });
+  mkdirSync(process.env.PLAZA_E2E_MAIL_DIR, { recursive: true });
+}
 
 export default defineConfig({
   testDir: resolve(import.meta.dirname, 'journeys'),
+  globalSetup: resolve(import.meta.dirname, 'support/global-setup.ts'),
   outputDir: resolve(root, 'test-results'),
+  // Two files at once against the one server: every journey makes its own members, zones and
+  // posts (newUser's random names), and the super admin is only read. A file's tests stay in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   // A journey's whole walk: zone settings took 66 s at load 10 on 2 cores (24 s idle); longer walks set their own.
   timeout: 180_000,

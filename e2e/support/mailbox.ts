@@ -1,3 +1,5 @@
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -26,38 +28,60 @@ export interface MailQuery {
 const addresses = (field: AddressObject | AddressObject[] | undefined): string[] =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((a) => a.value.map((v) => v.address ?? ''));
 
-/** A real SMTP server that keeps every mail it receives, parsed. */
+/**
+ * The folder the run's SMTP server keeps each mail in, as one JSON file (playwright.config.ts sets
+ * it). The server runs once, in the Playwright runner (e2e/support/global-setup.ts), and every
+ * worker reads the folder: journeys run in parallel workers against the one product.
+ */
+function mailFolder(): string {
+  const folder = process.env.PLAZA_E2E_MAIL_DIR;
+  if (!folder) throw new Error('PLAZA_E2E_MAIL_DIR is not set: run the journeys with e2e/playwright.config.ts');
+  return folder;
+}
+
+/** A real SMTP server that keeps every mail it receives, parsed, in the mail folder. */
+export async function startMailServer(): Promise<{ close(): Promise<void> }> {
+  const folder = mailFolder();
+  mkdirSync(folder, { recursive: true });
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const mail: ReceivedMail = {
+            to: addresses(parsed.to),
+            from: addresses(parsed.from)[0] ?? '',
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+          };
+          // Numbered in order of arrival, and renamed into place whole, so a reader never sees half a mail.
+          const name = String(++received).padStart(8, '0');
+          writeFileSync(join(folder, `${name}.tmp`), JSON.stringify(mail));
+          renameSync(join(folder, `${name}.tmp`), join(folder, `${name}.json`));
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(SMTP_PORT, SMTP_HOST, () => resolve());
+  });
+  return { close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** The mails the run's SMTP server has received. */
 export class Mailbox {
-  readonly mails: ReceivedMail[] = [];
-
-  constructor(private readonly server: SMTPServer) {}
-
-  static start(): Promise<Mailbox> {
-    let mailbox: Mailbox | null = null;
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, _session, callback) {
-        simpleParser(stream)
-          .then((parsed) => {
-            mailbox?.mails.push({
-              to: addresses(parsed.to),
-              from: addresses(parsed.from)[0] ?? '',
-              subject: parsed.subject ?? '',
-              text: parsed.text ?? '',
-              html: typeof parsed.html === 'string' ? parsed.html : '',
-            });
-            callback();
-          })
-          .catch((error: Error) => callback(error));
-      },
-    });
-    mailbox = new Mailbox(server);
-    return new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(SMTP_PORT, SMTP_HOST, () => resolve(mailbox));
-    });
+  get mails(): ReceivedMail[] {
+    const folder = mailFolder();
+    return readdirSync(folder)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as ReceivedMail);
   }
 
   /** Every mail for `to` (and `subject`), oldest first. */
@@ -83,18 +107,14 @@ export class Mailbox {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-
-  close(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
 }
 
-let started: Promise<Mailbox> | null = null;
+let opened: Mailbox | null = null;
 
-/** The worker's one mailbox, started on first use. Start it before anything sends mail. */
+/** The run's mailbox. */
 export function mailbox(): Promise<Mailbox> {
-  started ??= Mailbox.start();
-  return started;
+  opened ??= new Mailbox();
+  return Promise.resolve(opened);
 }
 
 /** The path of the first link in a mail that leads to `page` (e.g. '/verify-email/'). */

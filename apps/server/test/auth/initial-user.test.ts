@@ -1,8 +1,10 @@
 import { api } from '@plaza/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { PASSWORD_HASH_COSTS, setPasswordHashCostsForTests } from '../../src/features/auth/passwords.js';
 import { UserRepository } from '../../src/features/users/user.repository.js';
 import { createInitialUser, initialUserInput } from '../support/factories.js';
 import { useTestServer } from '../support/server.js';
+import { TEST_PASSWORD_HASH_COSTS } from '../support/setup.js';
 
 const server = useTestServer();
 
@@ -40,11 +42,18 @@ describe('POST /auth/initial-user', () => {
     expect(retrieved.body.id).toBe(res.body.user.id);
   });
 
-  it('stores the password hashed with argon2id', async () => {
+  it("stores the password hashed with argon2id at OWASP's costs, and signs in with it", async () => {
+    // The other tests hash at the cheapest costs (test/support/setup.ts); this one uses production's.
+    setPasswordHashCostsForTests(PASSWORD_HASH_COSTS);
+    onTestFinished(() => setPasswordHashCostsForTests(TEST_PASSWORD_HASH_COSTS));
     const { user, input } = await createInitialUser(server.client());
     const row = await new UserRepository(server.db).findById(user.id);
-    expect(row?.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row?.password_hash).not.toContain(input.password);
+    const login = await server
+      .client()
+      .call(api.auth.login, { body: { emailOrUserName: input.userName, password: input.password } });
+    expect(login.status).toBe(200);
   });
 
   it('is refused once a user exists, and writes nothing', async () => {
