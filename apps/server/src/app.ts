@@ -50,6 +50,7 @@ import { Photos } from './features/photos/photos.js';
 import { registerMedia } from './features/media/media.module.js';
 import { registerPosts } from './features/posts/posts.module.js';
 import { loggerOptions, registerRequestLog } from './logger.js';
+import { QueryShapes } from './db/query-shapes.js';
 import { registerRealtime } from './realtime/realtime.module.js';
 import { Notifier } from './features/notifications/notifier.js';
 import { registerNotifications } from './features/notifications/notifications.module.js';
@@ -130,7 +131,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const cookies = new AuthCookies(config);
   const users = new UserRepository(db);
   const sessions = new SessionService(
-    new SessionRepository(db),
+    // Outside production, the session lookup compiled from its shape is checked against a direct build.
+    new SessionRepository(db, new QueryShapes(!config.isProduction)),
     new AccessTokens(secrets.jwtSecret, config.appUrl.origin),
   );
   // Shared by every process through Redis when REDIS_URL is set; see lib/rate-limit-store.ts.

@@ -1,11 +1,15 @@
 import type { Db } from '../../db/database.js';
+import type { QueryShapes } from '../../db/query-shapes.js';
 import type { UserRow } from '../../db/schema.js';
 
 /** How many of a user's latest sessions tell which addresses are familiar to the account. */
 const RECENT_ADDRESSES = 100;
 
 export class SessionRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly shapes: QueryShapes,
+  ) {}
 
   async create(userId: string, meta: { userAgent: string | null; ip: string | null }): Promise<string> {
     const row = await this.db
@@ -16,16 +20,19 @@ export class SessionRepository {
     return row.id;
   }
 
-  /** The user of a live (not revoked) session, in one query. */
+  /** The user of a live (not revoked) session, in one query; every signed-in request asks it. */
   async findActiveUser(sessionId: string, userId: string): Promise<UserRow | undefined> {
-    return this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .selectAll('users')
-      .where('sessions.id', '=', sessionId)
-      .where('sessions.user_id', '=', userId)
-      .where('sessions.revoked_at', 'is', null)
-      .executeTakeFirst();
+    const query = this.shapes.compile('active session user', { sessionId, userId }, (v) =>
+      this.db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .selectAll('users')
+        .where('sessions.id', '=', v.sessionId)
+        .where('sessions.user_id', '=', v.userId)
+        .where('sessions.revoked_at', 'is', null),
+    );
+    const { rows } = await this.db.executeQuery(query);
+    return rows[0];
   }
 
   async findByRefreshHash(tokenHash: string): Promise<string | undefined> {

@@ -2,6 +2,7 @@ import { API_KEY_HEADER, API_SECRET_HEADER, api, authCookieNames, type Comment }
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { QueryShapes } from '../../../src/db/query-shapes.js';
 import type { UserRow } from '../../../src/db/schema.js';
 import { SessionRepository } from '../../../src/features/auth/session.repository.js';
 import { SessionService } from '../../../src/features/auth/session.service.js';
@@ -82,7 +83,7 @@ const MEMBERS_SEE = ['owner', 'moderator', 'member', 'apiKey'] as const;
 
 function sessionsOf(server: TestServer): SessionService {
   return new SessionService(
-    new SessionRepository(server.db),
+    new SessionRepository(server.db, new QueryShapes(true)),
     new AccessTokens(TEST_JWT_SECRET, server.config.appUrl.origin),
   );
 }
