@@ -51,7 +51,7 @@ export function MessagesPage() {
               <ConversationPane conversation={open.conversation} withBack={layout === 'pane'} />
             ) : open.status === 'loading' ? (
               <Center h="100%">
-                <Loader size="sm" aria-label="Loading the conversation" />
+                <Loader size="sm" role="status" aria-label="Loading the conversation" />
               </Center>
             ) : (
               <MessagesEmpty notFound={open.status === 'unknown'} />

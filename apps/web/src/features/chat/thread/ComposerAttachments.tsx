@@ -18,7 +18,7 @@ export function ComposerAttachments({ items, onRemove }: ComposerAttachmentsProp
           <img src={item.preview} alt={item.fileName} />
           {item.status === 'uploading' && (
             <div className={classes.chipOverlay}>
-              <Loader size="xs" color="white" aria-label={`Uploading ${item.fileName}`} />
+              <Loader size="xs" color="white" role="status" aria-label={`Uploading ${item.fileName}`} />
             </div>
           )}
           {item.status === 'failed' && (

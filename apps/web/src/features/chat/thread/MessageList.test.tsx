@@ -22,7 +22,7 @@ describe('the message list', () => {
   it('shows a loader, then an error with Retry, then the empty text', () => {
     const loading = aThreadState({ status: 'loading' });
     const { update } = renderThread(loading, { emptyText: 'Say hello to Alan' });
-    expect(within(log()).getByLabelText('Loading messages')).toBeInTheDocument();
+    expect(within(log()).getByRole('status', { name: 'Loading messages' })).toBeInTheDocument();
     expect(screen.queryByText('Say hello to Alan')).not.toBeInTheDocument();
 
     const failed = aThreadState({ status: 'error' });

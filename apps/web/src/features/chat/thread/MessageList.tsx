@@ -42,12 +42,12 @@ export function MessageList({ state, meId, emptyText, onReply, onEdit }: Message
       <div>
         {state.loadingOlder && (
           <Center py={4}>
-            <Loader size="xs" aria-label="Loading older messages" />
+            <Loader size="xs" role="status" aria-label="Loading older messages" />
           </Center>
         )}
         {state.status === 'loading' && messages.length === 0 && (
           <Center py="xl">
-            <Loader size="sm" aria-label="Loading messages" />
+            <Loader size="sm" role="status" aria-label="Loading messages" />
           </Center>
         )}
         {state.status === 'error' && messages.length === 0 && (
