@@ -58,7 +58,7 @@ test('API management: see the key and secret, use them, regenerate them', async 
     await page.getByRole('button', { name: 'Regenerate' }).click();
     const dialog = page.getByRole('dialog', { name: 'Are you sure' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByRole('button', { name: 'Regenerate' }).click();
     await expect(page.getByText('A new API key and secret were generated.')).toBeVisible();
     await expect(page.getByLabel('API key', { exact: true })).not.toHaveValue(first.apiKey);
     second = await shownPair(page);

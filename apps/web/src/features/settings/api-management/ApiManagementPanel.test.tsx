@@ -1,6 +1,6 @@
 import { API_VERSION } from '@plaza/contract';
 import * as api from '@plaza/contract/api';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiManagementPanel } from './ApiManagementPanel';
 import { renderApp } from '../../../testing/render-app';
@@ -51,7 +51,7 @@ describe('Settings › API management', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
     expect(await screen.findByText('Are you sure')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Regenerate' }));
     await screen.findByDisplayValue(second.apiKey);
     expect(input('API secret').value).toBe(second.apiSecret);
   });

@@ -1,28 +1,14 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { Alert, Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { CredentialField } from '../../../components/CredentialField';
 import { UsageSnippet } from './UsageSnippet';
 import { useApiCredentials, useRegenerateApiCredentials } from './use-api-credentials';
-import { openConfirmModal } from '../../../components/confirm';
+import { RegenerateButton } from '../../../components/RegenerateButton';
 
 /** Settings › API management: the key and secret, how to use them, and regenerating them. */
 export function ApiManagementPanel() {
   const credentials = useApiCredentials();
   const regenerate = useRegenerateApiCredentials();
-
-  const confirmRegenerate = () =>
-    openConfirmModal({
-      title: 'Are you sure',
-      centered: true,
-      children: (
-        <Text size="sm">
-          A new key and secret replace the current ones. Programs using the current pair stop working at once.
-        </Text>
-      ),
-      labels: { confirm: 'Confirm', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => regenerate.mutate({}),
-    });
 
   if (credentials.isPending) {
     return (
@@ -58,17 +44,11 @@ export function ApiManagementPanel() {
           <Text size="sm" c="dimmed">
             Keep the secret private: anyone holding both can act as you.
           </Text>
-          <Group justify="flex-end">
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconRefresh size={16} />}
-              loading={regenerate.isPending}
-              onClick={confirmRegenerate}
-            >
-              Regenerate
-            </Button>
-          </Group>
+          <RegenerateButton
+            warning="A new key and secret replace the current ones. Programs using the current pair stop working at once."
+            loading={regenerate.isPending}
+            onConfirm={() => regenerate.mutate({})}
+          />
         </Stack>
       </Paper>
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>

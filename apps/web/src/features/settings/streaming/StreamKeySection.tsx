@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconKey, IconRefresh } from '@tabler/icons-react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
-import { openConfirmModal } from '../../../components/confirm';
 import { CredentialField } from '../../../components/CredentialField';
+import { RegenerateButton } from '../../../components/RegenerateButton';
 import { useRegenerateStreamKey } from './use-streaming';
 
 /**
@@ -13,19 +13,6 @@ export function StreamKeySection({ hasStreamKey }: { hasStreamKey: boolean }) {
   const regenerate = useRegenerateStreamKey();
   const [shown, setShown] = useState<string | null>(null);
   const generate = () => regenerate.mutate({}, { onSuccess: (reply) => setShown(reply.streamKey) });
-  const confirmRegenerate = () =>
-    openConfirmModal({
-      title: 'Are you sure',
-      centered: true,
-      children: (
-        <Text size="sm">
-          A new stream key replaces the current one. An encoder using the current key is refused from now on.
-        </Text>
-      ),
-      labels: { confirm: 'Regenerate', cancel: 'Cancel' },
-      confirmProps: { color: 'red' },
-      onConfirm: generate,
-    });
 
   if (shown) {
     return (
@@ -58,17 +45,11 @@ export function StreamKeySection({ hasStreamKey }: { hasStreamKey: boolean }) {
       <Text size="sm" c="dimmed">
         You have a stream key. It is shown only when it is made; if you no longer have it, make a new one.
       </Text>
-      <Group justify="flex-end">
-        <Button
-          variant="light"
-          color="red"
-          leftSection={<IconRefresh size={16} />}
-          loading={regenerate.isPending}
-          onClick={confirmRegenerate}
-        >
-          Regenerate
-        </Button>
-      </Group>
+      <RegenerateButton
+        warning="A new stream key replaces the current one. An encoder using the current key is refused from now on."
+        loading={regenerate.isPending}
+        onConfirm={generate}
+      />
     </Stack>
   );
 }
