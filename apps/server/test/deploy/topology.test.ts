@@ -118,7 +118,11 @@ describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL && nginxAvailab
       },
       { timeout: 60_000, interval: 250 },
     );
-    expect(topology.worker.output()).toContain('video transcoded');
+    // Standard output is batched (flushed every 250 ms), so the worker's line may trail the row.
+    await vi.waitFor(() => expect(topology.worker.output()).toContain('video transcoded'), {
+      timeout: 10_000,
+      interval: 100,
+    });
     for (const process of topology.api) expect(process.output()).not.toContain('video transcoded');
     // Played as a player does, through the proxy: the view call redirects to the signed address,
     // the playlists come from an API process, the segments by presigned URLs from the bucket.
