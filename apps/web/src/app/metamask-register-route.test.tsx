@@ -29,7 +29,7 @@ const type = (label: string, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
-const initial = useSessionStore.getState();
+const initial = useSessionStore.getInitialState();
 let unwire: () => void = () => undefined;
 beforeEach(() => {
   // Signed out already: no session retrieval, so the fake server sees only the page's calls.

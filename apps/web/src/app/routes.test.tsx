@@ -32,7 +32,7 @@ function renderAt(path: string) {
   return renderApp(null, { path, routes, client: queryClient }).router;
 }
 
-const initial = useSessionStore.getState();
+const initial = useSessionStore.getInitialState();
 
 // Pages load on first use; importing them all once here keeps each test's wait short. A screen
 // still shows a moment after its session answer (its chunk resolves, then it renders): on a busy

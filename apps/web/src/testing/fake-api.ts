@@ -10,7 +10,13 @@ export interface FakeCall {
   body: unknown;
 }
 
-export type FakeAnswer = (call: FakeCall) => { status?: number; body: unknown };
+export interface FakeReply {
+  status?: number;
+  body: unknown;
+}
+
+/** An answer may be held back (a promise) to see what the app shows while it waits. */
+export type FakeAnswer = (call: FakeCall) => FakeReply | Promise<FakeReply>;
 
 export const failure = (status: number, code: string) => ({
   status,
@@ -35,7 +41,7 @@ export function stubApi(routes: Record<string, FakeAnswer>): FakeCall[] {
       };
       calls.push(call);
       const route = routes[`${call.method} ${call.path}`];
-      const answer = route ? route(call) : failure(404, 'ROUTE_NOT_FOUND');
+      const answer = route ? await route(call) : failure(404, 'ROUTE_NOT_FOUND');
       return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
     }),
   );

@@ -22,7 +22,7 @@ function serve(...replies: Response[]) {
   return fetch;
 }
 
-const initial = useSessionStore.getState();
+const initial = useSessionStore.getInitialState();
 
 beforeEach(() => useSessionStore.setState(initial, true));
 afterEach(() => vi.unstubAllGlobals());

@@ -64,10 +64,20 @@ describe('the notification bell', () => {
   });
 
   it('lists the latest 5, then 30 after See more, then 30 more at a time', async () => {
-    const calls = stubApi({ [COUNTS]: () => counts(35), [LIST]: listOf(titled(35)), [VIEW]: () => counts(30) });
+    // The list is held until its loader has been seen: answered at once, it can be gone before a look.
+    let answerList!: () => void;
+    const listHeld = new Promise<void>((resolve) => (answerList = resolve));
+    const list = listOf(titled(35));
+    const calls = stubApi({
+      [COUNTS]: () => counts(35),
+      [LIST]: async (call) => listHeld.then(() => list(call)),
+      [VIEW]: () => counts(30),
+    });
     show();
     fireEvent.click(bell());
-    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    // Checked where it is found: the panel's own loader comes and goes before the list's does.
+    await waitFor(() => expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument());
+    answerList();
     expect(await screen.findByText(/Clip 5”/)).toBeInTheDocument();
     expect(rows()).toHaveLength(5);
     fireEvent.click(screen.getByRole('button', { name: 'See more' }));

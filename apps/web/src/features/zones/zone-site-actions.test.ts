@@ -36,8 +36,8 @@ function openAt(url: string) {
   (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(url);
 }
 
-const initialSession = useSessionStore.getState();
-const initialZone = useZoneStore.getState();
+const initialSession = useSessionStore.getInitialState();
+const initialZone = useZoneStore.getInitialState();
 beforeEach(() => {
   useSessionStore.setState(initialSession, true);
   useZoneStore.setState(initialZone, true);

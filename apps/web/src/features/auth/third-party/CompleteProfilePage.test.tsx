@@ -8,7 +8,7 @@ import { useSessionStore } from '../../../state/session';
 import { failure, stubApi, type FakeCall } from '../../../testing/fake-api';
 import { ada, COMPLETE, NAME_CHECK, renderThirdParty, wireErrorToasts } from './testing';
 
-const initial = useSessionStore.getState();
+const initial = useSessionStore.getInitialState();
 let toasts: ReturnType<typeof wireErrorToasts>;
 
 beforeEach(() => {

@@ -7,7 +7,7 @@ import { failure, stubApi, type FakeCall } from '../../../testing/fake-api';
 import { ada, LOGIN_APPLE, LOGIN_GOOGLE, renderThirdParty, wireErrorToasts } from './testing';
 
 const FAILED = errorText('THIRD_PARTY_AUTH_ERROR');
-const initial = useSessionStore.getState();
+const initial = useSessionStore.getInitialState();
 let toasts: ReturnType<typeof wireErrorToasts>;
 
 beforeEach(() => {

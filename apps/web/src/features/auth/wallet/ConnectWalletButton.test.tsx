@@ -17,7 +17,7 @@ function renderButton() {
   return screen.getByRole('button', { name: 'Connect wallet' });
 }
 
-const initial = useSessionStore.getState();
+const initial = useSessionStore.getInitialState();
 beforeEach(() => useSessionStore.setState({ ...initial, status: 'signedOut' }, true));
 afterEach(() => {
   delete window.ethereum;
