@@ -173,6 +173,8 @@ test('call states in Chromium: camera refused, no devices, a dropped connection 
         signalBrowser(server, 'SIGCONT');
         frozen.stopped = false;
         await expect(onB(b)).toBeHidden({ timeout: 30_000 });
+        // Ben hears that the call was lost, not that Ada hung up.
+        await expect(b.getByText(`The call with ${ada.fullName} was lost.`)).toBeVisible();
         await expect(callBen).toBeEnabled();
       } finally {
         if (frozen.stopped) signalBrowser(server, 'SIGCONT');

@@ -12,13 +12,20 @@ const messagesOf = (schema: z.ZodType, value: unknown) => {
 
 describe('join_call and leave_call', () => {
   it('take { userId } (the spec) or the id bare, in any case, and refuse anything else in words', () => {
+    expect(joinCallSchema.parse({ userId: A.toUpperCase() })).toBe(A);
+    expect(joinCallSchema.parse(A)).toBe(A);
+    expect(leaveCallSchema.parse({ userId: A.toUpperCase() })).toEqual({ userId: A, lost: false });
+    expect(leaveCallSchema.parse(A)).toEqual({ userId: A, lost: false });
     for (const schema of [joinCallSchema, leaveCallSchema]) {
-      expect(schema.parse({ userId: A.toUpperCase() })).toBe(A);
-      expect(schema.parse(A)).toBe(A);
       for (const bad of [undefined, null, 'x', 7, {}, { userId: 'x' }, [A]]) {
         expect(messagesOf(schema, bad)).toEqual(['User id must be a valid id']);
       }
     }
+  });
+
+  it('leave_call says whether the connection was lost, as a yes or no', () => {
+    expect(leaveCallSchema.parse({ userId: A, lost: true })).toEqual({ userId: A, lost: true });
+    expect(messagesOf(leaveCallSchema, { userId: A, lost: 'yes' })).toHaveLength(1);
   });
 });
 

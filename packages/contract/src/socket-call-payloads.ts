@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CALL } from './limits-call.js';
 import { messages } from './messages.js';
-import { oneOf, uuid, verbatimText } from './rules.js';
+import { booleanField, oneOf, uuid, verbatimText } from './rules.js';
 import { bareIdOr } from './socket-payloads.js';
 
 /*
@@ -13,8 +13,13 @@ import { bareIdOr } from './socket-payloads.js';
 export const joinCallSchema = bareIdOr('userId', 'User id', {}).transform((v) => v.userId.toLowerCase());
 export type JoinCall = z.input<typeof joinCallSchema>;
 
-/** leave_call: reject, cancel or hang up the call with this user. Parsed into the id. */
-export const leaveCallSchema = bareIdOr('userId', 'User id', {}).transform((v) => v.userId.toLowerCase());
+/**
+ * leave_call: reject, cancel or hang up the call with this user. `lost` (Plaza's): the tab gave up
+ * on a broken connection, so the other side hears the call was lost rather than hung up.
+ */
+export const leaveCallSchema = bareIdOr('userId', 'User id', { lost: booleanField('Lost').optional() }).transform(
+  (v) => ({ userId: v.userId.toLowerCase(), lost: v.lost ?? false }),
+);
 export type LeaveCall = z.input<typeof leaveCallSchema>;
 
 const descriptionSchema = z.object(

@@ -158,7 +158,7 @@ export const clientEvents = declareEvents({
   leave_call: clientEvent({
     name: 'leave_call',
     summary:
-      'End your call with a user ({ userId }, or the id bare): rejects it ringing for you, cancels it ringing from you, hangs it up once answered. Both parties’ tabs hear call_ended (rejected, cancelled or hung_up). Acknowledged with nothing; CALL_NOT_FOUND when there is no such call.',
+      'End your call with a user ({ userId }, or the id bare): rejects it ringing for you, cancels it ringing from you, hangs it up once answered. With lost: true (the tab gave up on a broken connection) an answered call ends as disconnected instead of hung_up. Both parties’ tabs hear call_ended (rejected, cancelled, hung_up or disconnected). Acknowledged with nothing; CALL_NOT_FOUND when there is no such call.',
     access: 'user',
     payload: leaveCallSchema,
     ack: null,

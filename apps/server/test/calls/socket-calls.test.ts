@@ -174,6 +174,16 @@ describe('leaving', () => {
     }
   });
 
+  it('a tab that gave up on a broken connection ends the answered call as disconnected, not hung up', async () => {
+    const { ada, bob } = await people(server);
+    const [adaTab, bobTab] = await Promise.all([tabs.connect(ada.client), tabs.connect(bob.client)]);
+    const call = await joinCall(adaTab, bob.user.id);
+    await joinCall(bobTab, ada.user.id);
+    expect(await emitCall(bobTab, 'leave_call', { userId: ada.user.id, lost: true })).toBeUndefined();
+    expect(await adaTab.next('call_ended')).toMatchObject({ callId: call.callId, reason: 'disconnected' });
+    expect((await currentCall(ada)).call).toBeNull();
+  });
+
   it('leaving a call one is not in is CALL_NOT_FOUND', async () => {
     const { ada, bob, cyd } = await people(server);
     const [adaTab, cydTab] = await Promise.all([tabs.connect(ada.client), tabs.connect(cyd.client)]);
@@ -238,6 +248,9 @@ describe('bad payloads', () => {
         expectInvalid(await emitCall(adaTab, event, bad), ['User id must be a valid id']);
       }
     }
+    expectInvalid(await emitCall(adaTab, 'leave_call', { userId: bob.user.id, lost: 'yes' }), [
+      'Lost must be true or false',
+    ]);
     await caughtUp(bobTab);
     expect(callEvents(bobTab)).toEqual([]);
     expect((await currentCall(bob)).call).toBeNull();

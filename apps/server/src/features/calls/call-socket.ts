@@ -10,8 +10,8 @@ export function registerCallSockets(realtime: Realtime, calls: CallService, log:
   socketRoute(router, clientEvents.join_call, ({ payload: target, socket, userId }) =>
     calls.join(socket, userId, target),
   );
-  socketRoute(router, clientEvents.leave_call, ({ payload: target, socket, userId }) =>
-    calls.leave(socket, userId, target),
+  socketRoute(router, clientEvents.leave_call, ({ payload, socket, userId }) =>
+    calls.leave(socket, userId, payload.userId, payload.lost),
   );
   socketRoute(router, clientEvents.call_signal, ({ payload, socket, userId }) => calls.signal(socket, userId, payload));
   router.onConnection((socket) => {

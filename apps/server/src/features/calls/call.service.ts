@@ -100,13 +100,14 @@ export class CallService {
     throw new AppError('ALREADY_IN_CALL');
   }
 
-  /** leave_call: rejects, cancels or hangs up the user's call with `target`. */
-  async leave(socket: PlazaSocket, userId: string, target: string): Promise<void> {
+  /** leave_call: rejects, cancels or hangs up the user's call with `target`; `lost` when the tab gave up on the connection. */
+  async leave(socket: PlazaSocket, userId: string, target: string, lost = false): Promise<void> {
     for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
       const call = await this.deps.store.ofUser(userId);
       if (!call || otherParty(call, userId) !== target) throw new AppError('CALL_NOT_FOUND');
+      const answered: CallEndReason = lost ? 'disconnected' : 'hung_up';
       const reason: CallEndReason =
-        call.state === 'active' ? 'hung_up' : call.calleeId === userId ? 'rejected' : 'cancelled';
+        call.state === 'active' ? answered : call.calleeId === userId ? 'rejected' : 'cancelled';
       if (await this.end(call, reason, socket.id)) return;
     }
     throw new AppError('CALL_NOT_FOUND');

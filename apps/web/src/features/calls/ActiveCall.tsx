@@ -66,7 +66,7 @@ export function ActiveCall({ call, session: sessionNumber }: { call: Call; sessi
 
   useEffect(() => {
     if (session.link !== 'lost') return;
-    leave();
+    leave(true);
     showToast({ color: 'red', message: `The connection to ${name} was lost and the call ended.` });
   }, [session.link, name]);
 

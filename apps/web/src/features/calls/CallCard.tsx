@@ -57,7 +57,7 @@ export function RingingCard({ peer, incoming }: { peer: CallUser; incoming: bool
         <CallPeer peer={peer} status={incoming ? 'Incoming video call…' : 'Calling…'} />
         {incoming ? (
           <Group grow>
-            <Button color="red" leftSection={<IconPhoneOff size={18} />} onClick={leave}>
+            <Button color="red" leftSection={<IconPhoneOff size={18} />} onClick={() => leave()}>
               Decline
             </Button>
             <Button color="teal.9" leftSection={<IconPhone size={18} />} onClick={() => void accept()}>
@@ -65,7 +65,7 @@ export function RingingCard({ peer, incoming }: { peer: CallUser; incoming: bool
             </Button>
           </Group>
         ) : (
-          <Button color="red" leftSection={<IconPhoneOff size={18} />} onClick={leave}>
+          <Button color="red" leftSection={<IconPhoneOff size={18} />} onClick={() => leave()}>
             Cancel call
           </Button>
         )}

@@ -61,7 +61,7 @@ export function CallControls({ session, onExpand }: { session: CallSession; onEx
           <IconArrowsMaximize size={20} />
         </Control>
       )}
-      <Control label="Hang up" color="red" onClick={leave}>
+      <Control label="Hang up" color="red" onClick={() => leave()}>
         <IconPhoneOff size={20} />
       </Control>
     </Group>

@@ -39,10 +39,10 @@ export async function takeBack(userId: string): Promise<void> {
   if (!(await join(userId, true))) heldCall.set(null);
 }
 
-/** Rejects, cancels or hangs up. */
-export function leave(): void {
+/** Rejects, cancels or hangs up; `lost` when the connection broke for good (the other side is told so). */
+export function leave(lost = false): void {
   const { peer, dispatch } = useCallStore.getState();
   const socket = useSocketStore.getState().socket;
-  if (peer && socket?.connected) socket.emit('leave_call', { userId: peer.id });
+  if (peer && socket?.connected) socket.emit('leave_call', lost ? { userId: peer.id, lost } : { userId: peer.id });
   dispatch({ type: 'left' });
 }
