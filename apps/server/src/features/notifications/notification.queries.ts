@@ -64,6 +64,7 @@ export function toNotificationDto(row: NotificationView): Notification {
       ? { id: row.comment_id, excerpt: row.comment_excerpt ?? '', parentId: row.comment_parent_id ?? null }
       : null,
     message: row.message,
+    meeting: null,
     viewedOn: row.viewed_at?.toISOString() ?? null,
     readOn: row.read_at?.toISOString() ?? null,
     createdOn: row.created_at.toISOString(),
