@@ -28,6 +28,8 @@ export const PATHS = {
   resetPassword: '/reset-password/:token',
   messages: '/messages',
   meeting: '/meeting/:slug',
+  /** Not in the spec's route table: the meetings one plans, is invited to or held (issue Meetings). */
+  meetings: '/meetings',
 } as const;
 
 /** The query parameter of /join that carries the location to return to after sign-in. */
