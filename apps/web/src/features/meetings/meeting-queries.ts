@@ -10,11 +10,11 @@ export type MeetingsWhen = (typeof MEETING.listWhen)[number];
 type ListPage = ReplyOf<typeof api.meetings.list>;
 
 /**
- * The member's saved meeting settings. Asked for when the Plan dialog opens, not with the timeline
- * as the spec's client does: only this dialog reads them.
+ * The member's saved meeting settings. Asked for each time the Plan dialog opens, not with the
+ * timeline as the spec's client does: only this dialog reads them, and it starts from fresh ones.
  */
 export function useUserMeetingConfig() {
-  return useApiQuery(api.meetings.userConfig, {}, { toast: false, staleTime: 60_000 });
+  return useApiQuery(api.meetings.userConfig, {}, { toast: false, staleTime: 0 });
 }
 
 const listKey = (when: MeetingsWhen) => [api.meetings.list.method, api.meetings.list.path, when, 'pages'] as const;

@@ -6,6 +6,7 @@ import {
   dayBounds,
   endBounds,
   instantOf,
+  longestMinutes,
   startBounds,
   timeChoicesWithin,
   timeZoneChoices,
@@ -20,8 +21,15 @@ export interface PlanTabProps {
   disabled: boolean;
 }
 
+interface DetailsTabProps extends PlanTabProps {
+  now: number;
+  /** The longest meeting the member's plan allows, in minutes (null: not known yet). */
+  planMinutes: number | null;
+}
+
 /** Details (spec 02 §2): title, description, plan for later with the dates and the time zone. */
-export function DetailsTab({ values, errors, onChange, disabled, now }: PlanTabProps & { now: number }) {
+export function DetailsTab({ values, errors, onChange, disabled, now, planMinutes }: DetailsTabProps) {
+  const longest = longestMinutes(planMinutes);
   return (
     <Stack gap="md">
       <TextInput
@@ -50,26 +58,39 @@ export function DetailsTab({ values, errors, onChange, disabled, now }: PlanTabP
         description={
           values.planForLater
             ? 'Choose when it starts and ends.'
-            : `Off: it starts now and ends in ${MEETING.planForLaterHours} hours.`
+            : `Off: it starts now and ends ${durationText(longest)} later.`
         }
         checked={values.planForLater}
-        onChange={(event) => onChange(withPlanForLater(values, event.currentTarget.checked, Date.now()))}
+        onChange={(event) => onChange(withPlanForLater(values, event.currentTarget.checked, Date.now(), longest))}
         disabled={disabled}
       />
       {values.planForLater && (
-        <PlannedDates values={values} errors={errors} onChange={onChange} disabled={disabled} now={now} />
+        <PlannedDates
+          values={values}
+          errors={errors}
+          onChange={onChange}
+          disabled={disabled}
+          now={now}
+          planMinutes={planMinutes}
+        />
       )}
     </Stack>
   );
 }
 
-function PlannedDates({ values, errors, onChange, disabled, now }: PlanTabProps & { now: number }) {
+/** '2 hours', '1 hour', '45 minutes'. */
+function durationText(minutes: number): string {
+  if (minutes % 60 !== 0) return `${minutes} minutes`;
+  return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
+}
+
+function PlannedDates({ values, errors, onChange, disabled, now, planMinutes }: DetailsTabProps) {
   const { timeZone } = values;
   const zones = useMemo(() => timeZoneChoices(timeZone), [timeZone]);
   const start = startBounds(now);
   const startInstant =
     values.startDay && values.startTime ? instantOf({ date: values.startDay, time: values.startTime }, timeZone) : now;
-  const end = endBounds(startInstant, now);
+  const end = endBounds(startInstant, now, planMinutes);
   return (
     <Stack gap="md">
       <DateTimeRow
@@ -80,7 +101,7 @@ function PlannedDates({ values, errors, onChange, disabled, now }: PlanTabProps 
         timeZone={timeZone}
         error={errors.startDate}
         disabled={disabled}
-        onChange={(day, time) => onChange(withStart(values, day, time))}
+        onChange={(day, time) => onChange(withStart(values, day, time, planMinutes))}
       />
       <DateTimeRow
         label="End"

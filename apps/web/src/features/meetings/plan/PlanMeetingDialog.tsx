@@ -19,9 +19,10 @@ export function PlanMeetingDialog({ type, onClose }: PlanMeetingDialogProps) {
   const config = useUserMeetingConfig();
   return (
     <Modal opened onClose={onClose} title={PLAN_TITLES[type]} centered size="lg" closeOnClickOutside={false}>
-      {config.data ? (
+      {/* Not from a cache older than this opening: the form starts from what the member saved last. */}
+      {config.data && !config.isFetching ? (
         <PlanMeetingForm type={type} saved={config.data} onDone={onClose} />
-      ) : config.isError ? (
+      ) : config.isError && !config.isFetching ? (
         <ListError text={config.error.message} onRetry={() => void config.refetch()} />
       ) : (
         <ListSkeleton rows={4} height={40} />

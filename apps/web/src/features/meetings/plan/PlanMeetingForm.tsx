@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Loader, Stack, Tabs } from '@mantine/core';
 import { meetingCreateBody, type MeetingCreateFields, type UserMeetingConfig } from '@plaza/contract';
+import * as api from '@plaza/contract/api';
 import { IconAlertTriangle, IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useApiQuery } from '../../../api/hooks';
 import { checkSchema } from '../../../forms/check-schema';
 import { useContractForm } from '../../../forms/use-contract-form';
 import { showSuccessToast } from '../../../lib/toast';
@@ -34,6 +36,9 @@ interface PlanMeetingFormProps {
 export function PlanMeetingForm({ type, saved, onDone }: PlanMeetingFormProps) {
   const selfId = useSessionStore((s) => s.user?.id ?? null);
   const channels = useUserChannels();
+  // The plan's longest meeting bounds the end (the server refuses longer ones: INSUFFICIENT_MEMBERSHIP).
+  const membership = useApiQuery(api.membership.user, {}, { toast: false });
+  const planMinutes = membership.data?.plan.limits.meetingDurationMinutes ?? null;
   const [now] = useState(() => Date.now());
   const form = useContractForm<PlanValues, MeetingCreateFields>({
     schema: meetingCreateBody,
@@ -105,7 +110,7 @@ export function PlanMeetingForm({ type, saved, onDone }: PlanMeetingFormProps) {
               ))}
             </Tabs.List>
             <Tabs.Panel value="0">
-              <DetailsTab {...tabProps} now={now} />
+              <DetailsTab {...tabProps} now={now} planMinutes={planMinutes} />
             </Tabs.Panel>
             <Tabs.Panel value="1">
               <InviteTab {...tabProps} selfId={selfId} />

@@ -7,6 +7,7 @@ import {
   endBounds,
   instantOf,
   isoInZone,
+  longestMinutes,
   roundUp,
   startBounds,
   timeChoicesWithin,
@@ -68,6 +69,9 @@ describe('meeting times', () => {
     expect(iso(end.min)).toBe('2026-12-01T10:30:00.000Z');
     expect(end.max - now).toBe(MEETING.endBoundDays * DAY);
     expect(dayBounds(start, 'UTC')).toEqual({ min: '2026-11-28', max: '2026-12-28' });
+    // The plan's longest meeting brings the latest end closer.
+    expect(iso(endBounds(at('2026-12-01T10:00:00Z'), now, 60).max)).toBe('2026-12-01T11:00:00.000Z');
+    expect([longestMinutes(null), longestMinutes(60), longestMinutes(720)]).toEqual([120, 60, 120]);
   });
 
   it('offers only the times of a day within the bounds', () => {

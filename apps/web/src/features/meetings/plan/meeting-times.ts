@@ -85,12 +85,18 @@ export function roundUp(instant: number, timeZone: string): number {
   return wall - zoneOffsetMs(wall - offset, timeZone);
 }
 
-/** Plan-for-later's first dates: start now and end two hours later, both rounded up. */
-export function defaultTimes(now: number, timeZone: string): { start: number; end: number } {
-  return {
-    start: roundUp(now, timeZone),
-    end: roundUp(now + MEETING.planForLaterHours * 60 * MINUTE_MS, timeZone),
-  };
+/** The longest a meeting may last: two hours, or less when the member's plan allows less. */
+export function longestMinutes(planMinutes: number | null): number {
+  const spec = MEETING.planForLaterHours * 60;
+  return planMinutes === null ? spec : Math.min(spec, planMinutes);
+}
+
+/**
+ * Plan-for-later's first dates: start now and end two hours later (or the plan's longest meeting),
+ * both rounded up.
+ */
+export function defaultTimes(now: number, timeZone: string, minutes = MEETING.planForLaterHours * 60) {
+  return { start: roundUp(now, timeZone), end: roundUp(now + minutes * MINUTE_MS, timeZone) };
 }
 
 export interface Bounds {
@@ -103,9 +109,14 @@ export function startBounds(now: number): Bounds {
   return { min: now, max: now + MEETING.startBoundDays * DAY_MS };
 }
 
-/** Spec 02 §5 as the contract reads it: an end after the start, up to 90 days from now. */
-export function endBounds(start: number, now: number): Bounds {
-  return { min: start + STEP_MS, max: now + MEETING.endBoundDays * DAY_MS };
+/**
+ * Spec 02 §5 as the contract reads it: an end after the start, up to 90 days from now; with the
+ * plan's longest meeting, no later than that after the start.
+ */
+export function endBounds(start: number, now: number, planMinutes: number | null = null): Bounds {
+  const latest = now + MEETING.endBoundDays * DAY_MS;
+  const max = planMinutes === null ? latest : Math.min(latest, start + planMinutes * MINUTE_MS);
+  return { min: start + STEP_MS, max };
 }
 
 /**

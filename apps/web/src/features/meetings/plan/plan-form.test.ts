@@ -66,6 +66,14 @@ describe('the Plan a meeting form', () => {
     expect([earlier.endDay, earlier.endTime]).toEqual(['2026-11-28', '21:30']);
   });
 
+  it('keeps to the plan’s longest meeting: a shorter default, and an end moved back within it', () => {
+    const on = withPlanForLater(fresh(), true, Date.parse('2026-11-28T16:07:00Z'), 60);
+    expect([on.startTime, on.endTime]).toEqual(['19:30', '20:30']);
+    const planned = { ...on, endTime: '23:00' };
+    expect(withStart(planned, '2026-11-28', '20:00', 60).endTime).toBe('21:00');
+    expect(withStart(planned, '2026-11-28', '22:30', 60).endTime).toBe('23:00');
+  });
+
   it('clears the channel whenever public changes', () => {
     const inChannel = { ...fresh(), channelId };
     expect(withPublic(inChannel, true)).toMatchObject({ public: true, channelId: '' });

@@ -6,7 +6,7 @@ import {
   type UserMeetingConfig,
 } from '@plaza/contract';
 import type { PlannedMeetingType } from '../meeting-dialogs-store';
-import { defaultTimes, instantOf, isoInZone, wallTimeOf } from './meeting-times';
+import { defaultTimes, instantOf, isoInZone, longestMinutes, wallTimeOf } from './meeting-times';
 
 /** A member chosen on the Invite tab, as the user search found them. */
 export interface InvitedMember {
@@ -69,10 +69,13 @@ export function initialPlanValues(saved: UserMeetingConfig, timeZone: string): P
   };
 }
 
-/** Spec 02 §4: on, start now and end two hours later, both rounded up to 30 minutes; off clears both. */
-export function withPlanForLater(values: PlanValues, on: boolean, now: number): PlanValues {
+/**
+ * Spec 02 §4: on, start now and end two hours later (less when the plan's meetings are shorter:
+ * `minutes`), both rounded up to 30 minutes; off clears both.
+ */
+export function withPlanForLater(values: PlanValues, on: boolean, now: number, minutes?: number): PlanValues {
   if (!on) return { ...values, planForLater: false, startDay: '', startTime: '', endDay: '', endTime: '' };
-  const { start, end } = defaultTimes(now, values.timeZone);
+  const { start, end } = defaultTimes(now, values.timeZone, minutes);
   const startWall = wallTimeOf(start, values.timeZone);
   const endWall = wallTimeOf(end, values.timeZone);
   return {
@@ -85,13 +88,22 @@ export function withPlanForLater(values: PlanValues, on: boolean, now: number): 
   };
 }
 
-/** A new start; an end no longer after it moves to two hours after it. */
-export function withStart(values: PlanValues, day: string, time: string): PlanValues {
+/**
+ * A new start; an end no longer after it, or further from it than the plan's longest meeting
+ * (`planMinutes`), moves to two hours after it (or that longest meeting).
+ */
+export function withStart(
+  values: PlanValues,
+  day: string,
+  time: string,
+  planMinutes: number | null = null,
+): PlanValues {
   const next = { ...values, startDay: day, startTime: time };
   if (!day || !time || !values.endDay || !values.endTime) return next;
   const start = instantOf({ date: day, time }, values.timeZone);
-  if (instantOf({ date: values.endDay, time: values.endTime }, values.timeZone) > start) return next;
-  const end = wallTimeOf(start + MEETING.planForLaterHours * 3600_000, values.timeZone);
+  const currentEnd = instantOf({ date: values.endDay, time: values.endTime }, values.timeZone);
+  if (currentEnd > start && (planMinutes === null || currentEnd <= start + planMinutes * 60_000)) return next;
+  const end = wallTimeOf(start + longestMinutes(planMinutes) * 60_000, values.timeZone);
   return { ...next, endDay: end.date, endTime: end.time };
 }
 
