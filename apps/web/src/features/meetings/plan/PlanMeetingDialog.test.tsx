@@ -1,4 +1,4 @@
-import { MEETING, type Meeting, type UserMeetingConfig } from '@plaza/contract';
+import { MEETING, MEMBERSHIP_PLANS, type Meeting, type UserMeetingConfig } from '@plaza/contract';
 import * as api from '@plaza/contract/api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -59,8 +59,9 @@ function aMeeting(body: Record<string, unknown>): Meeting {
   };
 }
 
-function stubServer(create?: FakeAnswer): FakeCall[] {
+function stubServer(create?: FakeAnswer, more: Record<string, FakeAnswer> = {}): FakeCall[] {
   return stubApi({
+    ...more,
     [CONFIG]: () => ({ body: saved }),
     [CHANNELS]: () => ({ body: [] }),
     [SEARCH]: () => ({ body: { data: [person(1), person(2)], total: 2, limit: 6, skip: 0 } }),
@@ -229,6 +230,18 @@ describe('the Plan a meeting dialog', () => {
     act(() => answer({ body: { meeting: aMeeting({ title: 'Standup' }), meetingUrl: 'http://plaza.test/meeting/x' } }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(posts(calls)).toHaveLength(1);
+  });
+
+  it('offers recording only on a plan that includes it', async () => {
+    const plan = { code: 'free', name: 'Free', limits: MEMBERSHIP_PLANS.free.limits };
+    stubServer(undefined, {
+      [`GET ${api.membership.user.path}`]: () => ({ body: { plan, used: { zoneCount: 0, channelCount: 0 } } }),
+    });
+    await open();
+    fireEvent.click(screen.getByRole('tab', { name: 'Privacy' }));
+    await waitFor(() => expect(screen.getByRole('switch', { name: /^Record/ })).toBeDisabled());
+    expect(screen.getByText('Your membership plan does not include recording.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /^Live stream/ })).toBeEnabled();
   });
 
   it('shows a refusal in the dialog and keeps everything entered', async () => {

@@ -19,7 +19,7 @@ import { InviteTab } from './InviteTab';
 import { MoreTab } from './MoreTab';
 import { PrivacyTab } from './PrivacyTab';
 import { SaveConfigStep } from './SaveConfigStep';
-import { configDifferences, initialPlanValues, planBody, type PlanValues } from './plan-form';
+import { configDifferences, initialPlanValues, planBody, planRecords, type PlanValues } from './plan-form';
 import { PLAN_TABS, SAVE_STEP, firstTabWithError, movePlanStep, type PlanStepMove } from './plan-steps';
 
 interface PlanMeetingFormProps {
@@ -39,6 +39,8 @@ export function PlanMeetingForm({ type, saved, onDone }: PlanMeetingFormProps) {
   // The plan's longest meeting bounds the end (the server refuses longer ones: INSUFFICIENT_MEMBERSHIP).
   const membership = useApiQuery(api.membership.user, {}, { toast: false });
   const planMinutes = membership.data?.plan.limits.meetingDurationMinutes ?? null;
+  // Unknown until the plan arrives: allowed, and the server's MEETING_RECORDING_NOT_ENABLED says otherwise.
+  const canRecord = membership.data ? planRecords(membership.data.plan.code) : true;
   const [now] = useState(() => Date.now());
   const form = useContractForm<PlanValues, MeetingCreateFields>({
     schema: meetingCreateBody,
@@ -116,7 +118,12 @@ export function PlanMeetingForm({ type, saved, onDone }: PlanMeetingFormProps) {
               <InviteTab {...tabProps} selfId={selfId} />
             </Tabs.Panel>
             <Tabs.Panel value="2">
-              <PrivacyTab {...tabProps} memberships={channels.data ?? []} membershipsLoading={channels.isPending} />
+              <PrivacyTab
+                {...tabProps}
+                memberships={channels.data ?? []}
+                membershipsLoading={channels.isPending}
+                canRecord={canRecord}
+              />
             </Tabs.Panel>
             <Tabs.Panel value="3">
               <MoreTab {...tabProps} />

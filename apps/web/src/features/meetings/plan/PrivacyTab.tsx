@@ -22,13 +22,16 @@ function channelData(memberships: readonly UserChannel[]) {
 interface PrivacyTabProps extends PlanTabProps {
   memberships: readonly UserChannel[];
   membershipsLoading: boolean;
+  /** The member's plan includes recording. */
+  canRecord: boolean;
 }
 
 /**
  * Privacy (spec 02 §2, §4): public, or a channel whose members may join; changing public clears the
  * channel; live streaming and recording exclude each other.
  */
-export function PrivacyTab({ values, errors, onChange, disabled, memberships, membershipsLoading }: PrivacyTabProps) {
+export function PrivacyTab(props: PrivacyTabProps) {
+  const { values, errors, onChange, disabled, memberships, membershipsLoading, canRecord } = props;
   return (
     <Stack gap="md">
       <Switch
@@ -69,11 +72,15 @@ export function PrivacyTab({ values, errors, onChange, disabled, memberships, me
       />
       <Switch
         label="Record"
-        description="Keep a recording. Turns live streaming off."
+        description={
+          canRecord || values.record
+            ? 'Keep a recording. Turns live streaming off.'
+            : 'Your membership plan does not include recording.'
+        }
         checked={values.record}
         onChange={(event) => onChange(withRecord(values, event.currentTarget.checked))}
         error={errors.record}
-        disabled={disabled}
+        disabled={disabled || (!canRecord && !values.record)}
       />
     </Stack>
   );

@@ -4,6 +4,7 @@ import {
   configDifferences,
   initialPlanValues,
   planBody,
+  planRecords,
   withInvited,
   withLiveStream,
   withoutInvited,
@@ -72,6 +73,10 @@ describe('the Plan a meeting form', () => {
     const planned = { ...on, endTime: '23:00' };
     expect(withStart(planned, '2026-11-28', '20:00', 60).endTime).toBe('21:00');
     expect(withStart(planned, '2026-11-28', '22:30', 60).endTime).toBe('23:00');
+  });
+
+  it('records only on the plans that include recording', () => {
+    expect(['free', 'creator', 'studio'].map(planRecords)).toEqual([false, true, true]);
   });
 
   it('clears the channel whenever public changes', () => {

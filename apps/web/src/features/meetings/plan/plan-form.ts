@@ -112,6 +112,9 @@ export function withPublic(values: PlanValues, on: boolean): PlanValues {
   return { ...values, public: on, channelId: '' };
 }
 
+/** Whether a membership plan may record meetings (MEETING.recordingPlans). */
+export const planRecords = (planCode: string) => (MEETING.recordingPlans as readonly string[]).includes(planCode);
+
 /** Spec 02 §4: live stream on turns record off, and record on turns live stream off. */
 export function withLiveStream(values: PlanValues, on: boolean): PlanValues {
   return { ...values, liveStream: on, record: on ? false : values.record };
