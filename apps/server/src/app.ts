@@ -58,6 +58,7 @@ import { registerComments } from './features/comments/comments.module.js';
 import { registerFolders } from './features/folders/folders.module.js';
 import { registerContacts } from './features/contacts/contacts.module.js';
 import { registerChat } from './features/chat/chat.module.js';
+import { registerMeetings } from './features/meetings/meetings.module.js';
 import { registerCalls } from './features/calls/calls.module.js';
 import type { CallTiming } from './features/calls/call.service.js';
 import { LiveRoomAccess } from './features/chat/live-room-access.js';
@@ -87,6 +88,8 @@ export interface AppOptions {
   memoryDatabase?: Blob;
   /** Calls' ring timeout and disconnect grace (CALL); tests make them short. */
   calls?: Partial<CallTiming>;
+  /** The clock of the meeting rules (statuses, join links' expiry); tests move it. */
+  meetingClock?: () => number;
 }
 
 export interface PlazaApp {
@@ -200,6 +203,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerContacts(app, { db, config, mailer, limiter, notifier, realtime });
   const chat = await registerChat(app, { db, realtime, images, storage, viewers: postViewers });
   const calls = registerCalls(app, { db, config, realtime, chat, notifier, timing: options.calls });
+  registerMeetings(app, {
+    db,
+    config,
+    membership,
+    notifier,
+    mailer,
+    secret: secrets.jwtSecret,
+    now: options.meetingClock,
+  });
   // Uploads and lives share the media pipeline: storage, the transcode job, plans and notifications.
   const pipeline = { db, config, storage, jobs, membership, notifier, tmpDir: tmp.dir };
   await registerMedia(app, { ...pipeline, secret: secrets.jwtSecret });

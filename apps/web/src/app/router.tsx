@@ -34,6 +34,7 @@ const MetamaskRegisterPage = lazyPage(
 const ChannelsPage = lazyPage(() => import('../features/channels/ChannelsPage'), 'ChannelsPage');
 const ContactsPage = lazyPage(() => import('../features/contacts/ContactsPage'), 'ContactsPage');
 const MessagesPage = lazyPage(() => import('../features/chat/MessagesPage'), 'MessagesPage');
+const MeetingsPage = lazyPage(() => import('../features/meetings/list/MeetingsPage'), 'MeetingsPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 const ZoneNotFoundPage = lazyPage(() => import('../features/errors/ZoneNotFoundPage'), 'ZoneNotFoundPage');
 const HomePage = lazyPage(() => import('../features/home/HomePage'), 'HomePage');
@@ -102,6 +103,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.settings, element: <SettingsPage /> },
           { path: PATHS.settingsPage, element: <SettingsSubPage /> },
           { path: PATHS.messages, element: <MessagesPage /> },
+          { path: PATHS.meetings, element: <MeetingsPage /> },
         ],
       },
       {

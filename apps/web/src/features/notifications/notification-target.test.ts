@@ -36,6 +36,13 @@ describe('notificationTarget', () => {
     expect(notificationTarget(nameless)).toBe('/contacts');
   });
 
+  it('opens the meeting of an invitation', () => {
+    const meeting = { slug: 'review-1', title: 'Design review', startDate: '2026-12-01T10:00:00.000Z' };
+    expect(notificationTarget(aNotification({ type: 'meeting_invitation', post: null, meeting }))).toBe(
+      '/meeting/review-1',
+    );
+  });
+
   it('opens a system notification only when it is about a video', () => {
     const system = aNotification({ type: 'system_notification', createdBy: null, message: 'Hello' });
     expect(notificationTarget(system)).toBe(`/video/${POST.id}`);

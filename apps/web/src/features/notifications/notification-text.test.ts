@@ -34,6 +34,16 @@ describe('notificationSentence', () => {
     );
   });
 
+  it('names the meeting one is invited to', () => {
+    const meeting = { slug: 'review-1', title: 'Design review', startDate: '2026-12-01T10:00:00.000Z' };
+    expect(notificationSentence(aNotification({ type: 'meeting_invitation', post: null, meeting }))).toBe(
+      'Ada Lovelace invited you to the meeting “Design review”',
+    );
+    expect(notificationSentence(aNotification({ type: 'meeting_invitation', post: null }))).toBe(
+      'Ada Lovelace invited you to a meeting',
+    );
+  });
+
   it('shows a system notification as its message, without an actor', () => {
     const system = aNotification({ type: 'system_notification', createdBy: null, message: 'Plaza is updated.' });
     expect(describeNotification(system)).toEqual({ actor: null, text: 'Plaza is updated.' });

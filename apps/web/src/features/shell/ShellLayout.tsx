@@ -8,6 +8,7 @@ import { RealtimeBridge } from '../../realtime/RealtimeBridge';
 import { useUiStore } from '../../state/ui';
 import { CallBridge } from '../calls';
 import { ChatBridge } from '../chat';
+import { MeetingDialogs } from '../meetings';
 import { RightPanel } from './RightPanel';
 import { SidePanelSlotContext, type SidePanelSlot } from '../../components/side-panel-slot';
 import { Sidebar } from './Sidebar';
@@ -65,6 +66,7 @@ export function ShellLayout({ children }: { children?: ReactNode }) {
         <RealtimeBridge />
         <ChatBridge />
         <CallBridge />
+        <MeetingDialogs />
         <AppShell.Header hiddenFrom="lg">
           <TopBar navOpened={navOpened} onOpenNav={openNav} onOpenPanel={openPanel} />
         </AppShell.Header>

@@ -1,6 +1,8 @@
 import { Badge, Indicator, NavLink, Stack, VisuallyHidden } from '@mantine/core';
+import { IconVideoPlus } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { unreadBadgeText, useUnreadCounts } from '../chat';
+import { openMeetNow } from '../meetings';
 import classes from './Shell.module.css';
 import { NAV_ITEMS, isActive } from './nav-items';
 
@@ -66,6 +68,30 @@ export function SidebarNav({ compact }: { compact: boolean }) {
           />
         );
       })}
+      <MeetNowEntry compact={compact} />
     </Stack>
+  );
+}
+
+/** Meet now (spec 02 §4): starts an instant meeting from anywhere. */
+function MeetNowEntry({ compact }: { compact: boolean }) {
+  if (compact) {
+    return (
+      <button type="button" className={`${classes.compactLink} ${classes.compactButton}`} onClick={openMeetNow}>
+        <IconVideoPlus size={22} stroke={1.7} />
+        Meet now
+      </button>
+    );
+  }
+  return (
+    <NavLink
+      component="button"
+      label="Meet now"
+      onClick={openMeetNow}
+      leftSection={<IconVideoPlus size={20} stroke={1.7} />}
+      variant="light"
+      fw={500}
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+    />
   );
 }

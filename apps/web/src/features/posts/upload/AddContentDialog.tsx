@@ -2,6 +2,7 @@ import { Badge, Button, Modal, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowLeft, IconBroadcast, IconShare3, IconSparkles, IconUpload, type Icon } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ComingSoon } from '../../../components/ComingSoon';
+import { MEETING_TILES } from '../../meetings';
 import classes from './AddContentDialog.module.css';
 
 interface Tile {
@@ -40,8 +41,9 @@ interface AddContentDialogProps {
 }
 
 /**
- * The add content dialog (spec 02 §2): Upload opens the upload dialog, Go live the live one;
- * Distribute and AI are to come.
+ * The add content dialog (spec 02 §2): Upload opens the upload dialog, Go live the live one, the
+ * meeting tiles (Meet now, Plan a meeting, Webinar, Streaming studio) their layers; Distribute and
+ * AI are to come.
  */
 export function AddContentDialog({ opened, onClose, onUpload, onGoLive }: AddContentDialogProps) {
   const [soon, setSoon] = useState<Tile | null>(null);
@@ -62,12 +64,21 @@ export function AddContentDialog({ opened, onClose, onUpload, onGoLive }: AddCon
         </ComingSoon>
       ) : (
         <div className={classes.tiles}>
-          {TILES.map((tile) => (
+          {TILES.filter((tile) => !tile.soon).map((tile) => (
+            <TileButton key={tile.key} tile={tile} onClick={tile.key === 'goLive' ? onGoLive : onUpload} />
+          ))}
+          {MEETING_TILES.map((tile) => (
             <TileButton
               key={tile.key}
-              tile={tile}
-              onClick={tile.soon ? () => setSoon(tile) : tile.key === 'goLive' ? onGoLive : onUpload}
+              tile={{ ...tile, soon: false }}
+              onClick={() => {
+                close();
+                tile.open();
+              }}
             />
+          ))}
+          {TILES.filter((tile) => tile.soon).map((tile) => (
+            <TileButton key={tile.key} tile={tile} onClick={() => setSoon(tile)} />
           ))}
         </div>
       )}
