@@ -20,6 +20,7 @@ export * from './limits-social.js';
 export * from './limits-third-party.js';
 export * from './limits-wallet.js';
 export * from './local-path.js';
+export * from './meeting-config.js';
 export * from './meeting-time.js';
 export * from './mentions.js';
 export * from './messages.js';

@@ -1,37 +1,11 @@
 import {
-  MEETING,
+  defaultUserMeetingConfig,
   jitsiConfigSchema,
-  meetingConfigBody,
   privacyConfigSchema,
-  type MeetingConfigInput,
   type MeetingJitsiConfig,
   type PrivacyConfig,
   type UserMeetingConfig,
 } from '@plaza/contract';
-
-/** The room settings a meeting keeps: the form's choices and spec 02 §3's fixed values. */
-export function roomConfig(input: MeetingConfigInput | undefined): MeetingJitsiConfig {
-  return {
-    ...meetingConfigBody.parse(input ?? {}),
-    audioLevelsInterval: MEETING.audioLevelsInterval,
-    startAudioMuted: MEETING.startAudioMuted,
-    startVideoMuted: MEETING.startVideoMuted,
-    defaultLanguage: MEETING.defaultLanguage,
-  };
-}
-
-/** What a member who saved nothing starts with. */
-export function defaultUserMeetingConfig(): UserMeetingConfig {
-  return {
-    jitsiConfig: roomConfig(undefined),
-    privacyConfig: {
-      public: false,
-      liveStream: false,
-      record: false,
-      joinLinkExpiryAsHours: MEETING.linkExpiryDefaultHours,
-    },
-  };
-}
 
 /**
  * Saved settings as stored: read through the contract's schemas, so settings saved before a

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  defaultUserMeetingConfig,
   meetingMessages,
+  roomConfig,
   type Meeting,
   type MeetingCreated,
   type MeetingCreateFields,
@@ -18,7 +20,7 @@ import type { Mailer } from '../mail/mailer.js';
 import type { MembershipService } from '../membership/membership.service.js';
 import type { Notifier } from '../notifications/notifier.js';
 import type { MeetingAccess } from './meeting-access.js';
-import { defaultUserMeetingConfig, privacyOf, roomConfig, storedUserMeetingConfig } from './meeting-config.js';
+import { privacyOf, storedUserMeetingConfig } from './meeting-config.js';
 import { meetingInvitationMail } from './meeting-invitation-mail.js';
 import type { MeetingLinks } from './meeting-links.js';
 import { instantEnd, monthStart, planRefusal } from './meeting-plan.js';

@@ -1,4 +1,3 @@
-import { MEETING } from '@plaza/contract';
 import * as api from '@plaza/contract/api';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,18 +6,7 @@ import { renderApp } from '../../testing/render-app';
 import { stubFontFaceSet } from '../../testing/stub-fonts';
 import { MeetingDialogs } from './MeetingDialogs';
 import { openPlanMeeting } from './meeting-dialogs-store';
-
-const saved = {
-  jitsiConfig: {
-    ...MEETING.conferenceDefaults,
-    toolbarButtons: [...MEETING.defaultToolbarButtons],
-    audioLevelsInterval: 200,
-    startAudioMuted: 10,
-    startVideoMuted: 10,
-    defaultLanguage: 'en',
-  },
-  privacyConfig: { public: false, liveStream: false, record: false, joinLinkExpiryAsHours: 24 },
-};
+import { savedConfig } from './testing/meeting-fixture';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -26,7 +14,7 @@ describe('the meeting layers', () => {
   it('open the Plan dialog with the kind preset, asking for the saved settings only then, and close', async () => {
     stubFontFaceSet();
     const calls = stubApi({
-      [`GET ${api.meetings.userConfig.path}`]: () => ({ body: saved }),
+      [`GET ${api.meetings.userConfig.path}`]: () => ({ body: savedConfig }),
       [`GET ${api.userChannels.listAll.path}`]: () => ({ body: [] }),
     });
     renderApp(<MeetingDialogs />);

@@ -6,40 +6,23 @@ import { useSessionStore } from '../../../state/session';
 import { failure, stubApi, type FakeCall } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { testUser } from '../../../testing/users';
+import { aMeeting, meetingId } from '../testing/meeting-fixture';
 import { MeetingsPage } from './MeetingsPage';
 
 const LIST = `GET ${api.meetings.list.path}`;
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-function aMeeting(n: number, overrides: Partial<Meeting> = {}): Meeting {
-  return {
-    id: uuid(n),
+/** Meeting n, hosted by someone else in Tokyo. */
+const numbered = (n: number, overrides: Partial<Meeting> = {}): Meeting =>
+  aMeeting({
+    id: meetingId(n),
     slug: `meeting-${n}`,
     title: `Meeting ${n}`,
-    description: '',
-    type: 'planned',
     startDate: '2026-12-01T10:00:00.000Z',
     endDate: '2026-12-01T12:00:00.000Z',
     timeZone: 'Asia/Tokyo',
-    public: false,
-    channelId: null,
-    liveStream: false,
-    record: false,
-    joinLinkExpiryAsHours: 24,
-    config: {
-      ...MEETING.conferenceDefaults,
-      toolbarButtons: [...MEETING.defaultToolbarButtons],
-      audioLevelsInterval: 200,
-      startAudioMuted: 10,
-      startVideoMuted: 10,
-      defaultLanguage: 'en',
-    },
-    creator: { id: uuid(50), name: 'Grace Hopper', avatar: null },
-    status: 'upcoming',
+    creator: { id: meetingId(50), name: 'Grace Hopper', avatar: null },
     createdAt: '2026-11-28T10:00:00.000Z',
     ...overrides,
-  };
-}
+  });
 
 const page = (data: Meeting[]) => ({ body: { data, total: data.length, limit: MEETING.listPage, skip: 0 } });
 
@@ -52,8 +35,8 @@ describe('/meetings', () => {
       [LIST]: (call: FakeCall) =>
         call.query.get('when') === 'upcoming'
           ? page([
-              aMeeting(1, { type: 'webinar' }),
-              aMeeting(2, { creator: { id: testUser.id, name: 'Me', avatar: null } }),
+              numbered(1, { type: 'webinar' }),
+              numbered(2, { creator: { id: testUser.id, name: 'Me', avatar: null } }),
             ])
           : page([]),
     });
@@ -82,7 +65,7 @@ describe('/meetings', () => {
   it('switches to live now and past, where an ended meeting has no Join', async () => {
     stubApi({
       [LIST]: (call: FakeCall) =>
-        call.query.get('when') === 'past' ? page([aMeeting(3, { status: 'ended' })]) : page([]),
+        call.query.get('when') === 'past' ? page([numbered(3, { status: 'ended' })]) : page([]),
     });
     const { router } = renderApp(<MeetingsPage />, { path: '/meetings' });
     expect(await screen.findByText(/No upcoming meetings/)).toBeInTheDocument();
@@ -97,7 +80,7 @@ describe('/meetings', () => {
 
   it('says when the list could not be loaded, and tries again', async () => {
     let fail = true;
-    stubApi({ [LIST]: () => (fail ? failure(500, 'INTERNAL_SERVER_ERROR') : page([aMeeting(4)])) });
+    stubApi({ [LIST]: () => (fail ? failure(500, 'INTERNAL_SERVER_ERROR') : page([numbered(4)])) });
     renderApp(<MeetingsPage />, { path: '/meetings' });
     expect(await screen.findByText('Could not load this list')).toBeInTheDocument();
     fail = false;

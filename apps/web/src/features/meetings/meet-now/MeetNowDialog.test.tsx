@@ -7,6 +7,7 @@ import { failure, stubApi, type FakeCall } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { testUser } from '../../../testing/users';
 import { instantTitle } from '../meeting-texts';
+import { aMeeting } from '../testing/meeting-fixture';
 import { MeetNowDialog } from './MeetNowDialog';
 
 const CREATE = `POST ${api.meetings.create.path}`;
@@ -15,32 +16,14 @@ const JOIN_LINK = `GET ${api.meetings.joinLink.path.replace(':slug', slug)}`;
 const meetingUrl = `http://plaza.test/meeting/${slug}`;
 
 const created = {
-  meeting: {
-    id: '00000000-0000-4000-8000-000000000009',
+  meeting: aMeeting({
     slug,
     title: 'Ada Lovelace’s meeting',
-    description: '',
     type: 'instant',
     startDate: '2026-11-28T16:00:00.000Z',
     endDate: '2026-11-28T18:00:00.000Z',
-    timeZone: 'UTC',
-    public: false,
-    channelId: null,
-    liveStream: false,
-    record: false,
-    joinLinkExpiryAsHours: 24,
-    config: {
-      ...MEETING.conferenceDefaults,
-      toolbarButtons: [...MEETING.defaultToolbarButtons],
-      audioLevelsInterval: 200,
-      startAudioMuted: 10,
-      startVideoMuted: 10,
-      defaultLanguage: 'en',
-    },
-    creator: { id: testUser.id, name: testUser.fullName, avatar: null },
     status: 'live',
-    createdAt: '2026-11-28T16:00:00.000Z',
-  },
+  }),
   meetingUrl,
 };
 

@@ -1,4 +1,4 @@
-import { MEETING, MEMBERSHIP_PLANS, type Meeting, type UserMeetingConfig } from '@plaza/contract';
+import { MEETING, MEMBERSHIP_PLANS } from '@plaza/contract';
 import * as api from '@plaza/contract/api';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,27 +8,17 @@ import { renderApp } from '../../../testing/render-app';
 import { stubFontFaceSet } from '../../../testing/stub-fonts';
 import { testUser } from '../../../testing/users';
 import { PlanMeetingDialog } from './PlanMeetingDialog';
+import { aMeeting, meetingId, savedConfig } from '../testing/meeting-fixture';
 
 const CONFIG = `GET ${api.meetings.userConfig.path}`;
 const CREATE = `POST ${api.meetings.create.path}`;
 const SEARCH = `GET ${api.user.search.path}`;
 const CHANNELS = `GET ${api.userChannels.listAll.path}`;
 
-const saved: UserMeetingConfig = {
-  jitsiConfig: {
-    ...MEETING.conferenceDefaults,
-    toolbarButtons: [...MEETING.defaultToolbarButtons],
-    audioLevelsInterval: MEETING.audioLevelsInterval,
-    startAudioMuted: MEETING.startAudioMuted,
-    startVideoMuted: MEETING.startVideoMuted,
-    defaultLanguage: MEETING.defaultLanguage,
-  },
-  privacyConfig: { public: false, liveStream: false, record: false, joinLinkExpiryAsHours: 24 },
-};
+const saved = savedConfig;
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const person = (n: number) => ({
-  id: uuid(100 + n),
+  id: meetingId(100 + n),
   fullName: `Guest ${n}`,
   userName: `guest${n}`,
   displayPhoto: null,
@@ -37,27 +27,7 @@ const person = (n: number) => ({
   contactUserId: null,
 });
 
-function aMeeting(body: Record<string, unknown>): Meeting {
-  return {
-    id: uuid(9),
-    slug: 'standup-abc123',
-    title: String(body.title),
-    description: '',
-    type: 'planned',
-    startDate: '2026-11-28T16:30:00.000Z',
-    endDate: '2026-11-28T18:30:00.000Z',
-    timeZone: 'UTC',
-    public: false,
-    channelId: null,
-    liveStream: false,
-    record: false,
-    joinLinkExpiryAsHours: 24,
-    config: saved.jitsiConfig,
-    creator: { id: testUser.id, name: testUser.fullName, avatar: null },
-    status: 'upcoming',
-    createdAt: '2026-11-28T16:00:00.000Z',
-  };
-}
+const createdFrom = (body: Record<string, unknown>) => aMeeting({ title: String(body.title) });
 
 function stubServer(create?: FakeAnswer, more: Record<string, FakeAnswer> = {}): FakeCall[] {
   return stubApi({
@@ -69,7 +39,7 @@ function stubServer(create?: FakeAnswer, more: Record<string, FakeAnswer> = {}):
       create ??
       ((call) => ({
         body: {
-          meeting: aMeeting(call.body as Record<string, unknown>),
+          meeting: createdFrom(call.body as Record<string, unknown>),
           meetingUrl: 'http://plaza.test/meeting/standup-abc123',
         },
       })),
@@ -260,11 +230,11 @@ describe('the Plan a meeting dialog', () => {
 
   it('toasts the meeting created, with its id, when the reply has no meeting URL', async () => {
     const opened = vi.spyOn(window, 'open').mockImplementation(() => null);
-    stubServer((call) => ({ body: { meeting: aMeeting(call.body as Record<string, unknown>), meetingUrl: '' } }));
+    stubServer((call) => ({ body: { meeting: createdFrom(call.body as Record<string, unknown>), meetingUrl: '' } }));
     await open();
     typeTitle('Standup');
     fireEvent.click(goButton());
-    expect(await screen.findByText(`Meeting created (id ${uuid(9)})`)).toBeInTheDocument();
+    expect(await screen.findByText(`Meeting created (id ${meetingId(9)})`)).toBeInTheDocument();
     expect(opened).not.toHaveBeenCalled();
   });
 

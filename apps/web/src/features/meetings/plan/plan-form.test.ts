@@ -1,4 +1,4 @@
-import { MEETING, meetingCreateBody, type UserMeetingConfig } from '@plaza/contract';
+import { MEETING, meetingCreateBody } from '@plaza/contract';
 import { describe, expect, it } from 'vitest';
 import {
   configDifferences,
@@ -15,18 +15,9 @@ import {
   withToolbarButton,
 } from './plan-form';
 import { PLAN_TABS, SAVE_STEP, firstTabWithError, movePlanStep } from './plan-steps';
+import { savedConfig } from '../testing/meeting-fixture';
 
-const saved: UserMeetingConfig = {
-  jitsiConfig: {
-    ...MEETING.conferenceDefaults,
-    toolbarButtons: [...MEETING.defaultToolbarButtons],
-    audioLevelsInterval: MEETING.audioLevelsInterval,
-    startAudioMuted: MEETING.startAudioMuted,
-    startVideoMuted: MEETING.startVideoMuted,
-    defaultLanguage: MEETING.defaultLanguage,
-  },
-  privacyConfig: { public: false, liveStream: false, record: false, joinLinkExpiryAsHours: 24 },
-};
+const saved = savedConfig;
 const fresh = () => initialPlanValues(saved, 'Europe/Istanbul');
 const channelId = '00000000-0000-4000-8000-000000000001';
 const member = (n: number) => ({
