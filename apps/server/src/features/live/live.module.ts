@@ -5,9 +5,9 @@ import type { Realtime } from '../../realtime/realtime.module.js';
 import type { MediaDeps } from '../media/media.module.js';
 import { channelAccess } from '../channels/channel-access.js';
 import { ChannelRepository } from '../channels/channel.repository.js';
-import { ContactRepository } from '../contacts/contact.repository.js';
 import { MembershipRepository } from '../places/membership.repository.js';
 import { PostRepository } from '../posts/post.repository.js';
+import { LiveAudienceRepository } from './live-audience.repository.js';
 import { LivePostService } from './live-post.service.js';
 import { LivePostRepository } from './live-post.repository.js';
 import { LiveService } from './live.service.js';
@@ -57,7 +57,7 @@ async function startIngest(
 ): Promise<LiveIngest> {
   const { config } = deps;
   const log = app.log.child({ module: 'live' });
-  const live = new LiveService({ ...deps, keys, posts, contacts: new ContactRepository(deps.db), log });
+  const live = new LiveService({ ...deps, keys, posts, audience: new LiveAudienceRepository(deps.db), log });
   const sessions = new LiveSessions({
     live,
     storage: deps.storage,
