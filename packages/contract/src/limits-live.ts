@@ -20,4 +20,6 @@ export const LIVE = {
   streamKeyPattern: /^live_[A-Za-z0-9_-]{43}$/,
   /** Stream keys one user may generate per hour. */
   keyRegenerationsPerHour: 10,
+  /** Live posts one user may prepare (Go live) per hour, whatever their plan's stream count. */
+  preparesPerHour: 10,
 } as const;
