@@ -32,7 +32,7 @@ export function VideoDetail({ post }: { post: Post }) {
   useLiveStart(post.id);
   useLiveEnd(post.id);
   const inlineChat = useInPlaceOfSidePanels(
-    post.streaming ? (inColumn) => <PostLiveChat postId={post.id} watching={watching} fill={inColumn} /> : null,
+    post.streaming ? (inColumn) => <PostLiveChat postId={post.id} fill={inColumn} /> : null,
   );
   const showViews = (viewsCount: number) =>
     updateCachedPost(client, post.id, (cached) => ({
