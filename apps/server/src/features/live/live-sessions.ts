@@ -28,6 +28,8 @@ export class LiveSessions implements IngestHandlers {
   readonly ingest: RtmpIngest;
   private port = 0;
   private readonly running = new Map<string, Promise<Running | null>>();
+  /** The posts of this process's lives, from their publish to their end. */
+  private readonly posts = new Set<string>();
 
   constructor(private readonly options: LiveSessionsOptions) {
     this.ingest = new RtmpIngest(this, options.log);
@@ -37,6 +39,11 @@ export class LiveSessions implements IngestHandlers {
   async listen(port: number, host: string): Promise<number> {
     this.port = await this.ingest.listen(port, host);
     return this.port;
+  }
+
+  /** Whether this process runs the live in the post (another process's sweep must not end it). */
+  owns(postId: string): boolean {
+    return this.posts.has(postId);
   }
 
   onPublish(publisher: Publisher): void {
@@ -75,6 +82,7 @@ export class LiveSessions implements IngestHandlers {
       return null;
     }
     const { post } = start;
+    this.posts.add(post.id);
     const path = this.ingest.packagerPath(publisher.id, post.slug);
     let wentLive = Promise.resolve();
     const packager = new HlsPackager({
@@ -106,6 +114,8 @@ export class LiveSessions implements IngestHandlers {
       this.options.log.info({ postId: post.id, watchable }, 'live ended');
     } catch (error) {
       this.options.log.error({ err: error, postId: post.id }, 'a live could not be finished');
+    } finally {
+      this.posts.delete(post.id);
     }
   }
 }
