@@ -7,7 +7,8 @@ import { makeContacts } from '../realtime/support.js';
 import { mediaKey } from '../../src/features/posts/media-keys.js';
 import { killPublishers, newKey, startPublisher } from './support.js';
 
-const server = useTestServer();
+// A stopped publisher's live ends 1 s later (LIVE.resumeWindowSeconds is for encoders on real networks).
+const server = useTestServer({ live: { resumeWindowMs: 1000 } });
 const tabs = new Tabs(() => server);
 afterEach(async () => {
   tabs.closeAll();

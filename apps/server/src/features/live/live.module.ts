@@ -71,7 +71,11 @@ async function startIngest(
   posts: LivePostRepository,
 ): Promise<LiveIngest> {
   const { config } = deps;
-  const timing = { ...DEFAULT_LIVE_TIMING, ...deps.timing };
+  const timing = {
+    ...DEFAULT_LIVE_TIMING,
+    resumeWindowMs: config.rtmp.resumeWindowSeconds * 1000,
+    ...deps.timing,
+  };
   const log = app.log.child({ module: 'live' });
   const live = new LiveService({ ...deps, keys, posts, audience: new LiveAudienceRepository(deps.db), log });
   const sessions = new LiveSessions({
@@ -80,6 +84,7 @@ async function startIngest(
     ffmpegPath: config.ffmpegPath,
     tmpDir: deps.tmpDir,
     log,
+    resumeWindowMs: timing.resumeWindowMs,
   });
   const rtmpPort = await sessions.listen(config.rtmp.port, config.rtmp.host);
   log.info({ rtmpPort }, 'RTMP ingest listening');

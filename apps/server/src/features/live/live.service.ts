@@ -43,10 +43,20 @@ export interface LiveServiceDeps {
 export class LiveService {
   constructor(private readonly deps: LiveServiceDeps) {}
 
+  /** The member whose stream key this is, if any. */
+  async publisherOf(streamKey: string): Promise<string | undefined> {
+    return looksLikeStreamKey(streamKey) ? this.deps.keys.ownerOf(hashStreamKey(streamKey)) : undefined;
+  }
+
   async begin(streamKey: string): Promise<LiveStart> {
-    const { db, keys, posts, membership } = this.deps;
-    const userId = looksLikeStreamKey(streamKey) ? await keys.ownerOf(hashStreamKey(streamKey)) : undefined;
+    const userId = await this.publisherOf(streamKey);
     if (!userId) return { refused: 'INVALID_STREAM_KEY' };
+    return this.beginFor(userId);
+  }
+
+  /** A new live of the member's: in their newest prepared post, else a new one within their plan. */
+  async beginFor(userId: string): Promise<LiveStart> {
+    const { db, posts, membership } = this.deps;
     try {
       const post = await inTransaction(db, async (trx) => {
         // A prepared post was counted toward the plan when it was prepared.
