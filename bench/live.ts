@@ -3,12 +3,15 @@
 // sessions, and the packager ffmpeg that copies the stream into HLS). Printed, never asserted.
 // ffmpeg publishes a test pattern as OBS would (x264, 2 s keyframe interval, AAC); its own encoding
 // is not the server's and is not counted. BENCH_LIVE_RUNS, BENCH_LIVE_SIZE change the runs and size.
+// Then BENCH_LIVE_VIEWERS (500) players watch one live for BENCH_LIVE_VIEW_SECONDS (20 s): requests
+// per second, latency and errors of the playlist reloads and segments they ask for.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { API_VERSION, LIVE, api, buildPath } from '@plaza/contract';
 import { benchServerEnv, builtServer, stopServer, waitForHealth } from './bench-server.js';
+import { hlsViewers } from './live-viewers.js';
 import { cpuOf, cpuSpent } from './proc-cpu.js';
 
 const root = resolve(import.meta.dirname, '..');
@@ -17,6 +20,8 @@ const rtmpPort = Number(process.env.BENCH_LIVE_RTMP_PORT ?? 19354);
 const base = `http://127.0.0.1:${port}`;
 const RUNS = Number(process.env.BENCH_LIVE_RUNS ?? 3);
 const SIZE = process.env.BENCH_LIVE_SIZE ?? '1280x720';
+const VIEWERS = Number(process.env.BENCH_LIVE_VIEWERS ?? 500);
+const VIEW_SECONDS = Number(process.env.BENCH_LIVE_VIEW_SECONDS ?? 20);
 /** How long CPU is sampled once a live is playing. */
 const WINDOW_MS = 10_000;
 const DEADLINE_MS = 60_000;
@@ -117,6 +122,34 @@ async function oneLive(server: ChildProcess, token: string, streamKey: string) {
   }
 }
 
+/** One live watched by VIEWERS players at its edge. */
+async function watchedLive(token: string, streamKey: string) {
+  const publisher = publish(streamKey);
+  try {
+    const postId = await until(
+      'the live',
+      async () => ((await call(api.streaming.settings.path, 'GET', token)) as Settings).livePostId,
+    );
+    const detail = (await call(buildPath(api.posts.detail.path, { postId }), 'GET', token)) as { slug: string };
+    const path = buildPath(api.posts.videoView.path, { slug: detail.slug, videoName: LIVE.playlistName });
+    await until('a playable segment', async () =>
+      /live_\d+\.ts/.test(String(await call(path, 'GET', token))) ? true : null,
+    );
+    const figures = await hlsViewers({
+      playlistUrl: `${base}/${API_VERSION}${path}`,
+      token,
+      viewers: VIEWERS,
+      seconds: VIEW_SECONDS,
+      reloadMs: LIVE.segmentSeconds * 1000,
+    });
+    console.log(
+      `${figures.viewers} HLS viewers of one live for ${figures.seconds.toFixed(1)} s (playlist through the API every ${LIVE.segmentSeconds} s, then new segments): ${figures.perSecond.toFixed(0)} requests/s, p50 ${figures.p50Ms.toFixed(1)} ms, p99 ${figures.p99Ms.toFixed(1)} ms, ${figures.errors} errors of ${figures.requests}, ${figures.segments} segments served`,
+    );
+  } finally {
+    await stopPublisher(publisher);
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main() {
@@ -128,6 +161,8 @@ async function main() {
       REDIS_URL: '',
       RTMP_PORT: String(rtmpPort),
       RTMP_HOST: '127.0.0.1',
+      // A stopped publish ends its live at once, not after the resume window.
+      LIVE_RESUME_SECONDS: '0',
     }),
     stdio: 'inherit',
   });
@@ -155,6 +190,7 @@ async function main() {
       `server CPU per live stream (copy packaging): node ${median(runs.map((r) => r.nodePct)).toFixed(1)} % of a core (RTMP sessions, segment sync), packager ffmpeg ${median(runs.map((r) => r.packagerPct)).toFixed(1)} %`,
     );
     console.log(`publisher stop → post no longer live: median ${show(median(runs.map((r) => r.endMs)))}`);
+    await watchedLive(token, streamKey);
   } finally {
     await stopServer(server, dataDir);
   }

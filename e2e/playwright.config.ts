@@ -96,6 +96,8 @@ export default defineConfig({
         REDIS_URL: '',
         // RTMP ingest on a free port, so runs beside another server never collide on 1935.
         RTMP_PORT: '0',
+        // A stopped stream ends its live 2 s later instead of LIVE.resumeWindowSeconds (a publisher may come back).
+        LIVE_RESUME_SECONDS: '2',
         // Mail goes to the SMTP server the journeys run (e2e/support/mailbox.ts); the server's mail
         // queue retries, so a mail sent before that server listens arrives later.
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -128,6 +128,8 @@ test('going live: a stream key on the Streaming page, Go live, ffmpeg publishes,
       await expect(watcher.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
       await expect(watcher.getByText('Live', { exact: true })).toBeVisible();
       await expect(watcher.getByText('1 viewer', { exact: true })).toBeVisible();
+      // Once on the page: not again under the title nor in the chat's header.
+      await expect(watcher.getByText(/^1 (viewer|watching)$/)).toHaveCount(1);
       await expect(watcher.getByRole('heading', { name: 'Live chat' })).toBeVisible();
       await expect(watcher.getByRole('button', { name: 'Tap to unmute' })).toBeVisible();
       await expect.poll(async () => (await playerState(video)).time, LIVE_WAIT).toBeGreaterThan(1);
@@ -151,6 +153,8 @@ test('going live: a stream key on the Streaming page, Go live, ffmpeg publishes,
       await expect(video).toBeVisible({ timeout: 120_000 });
       await expect(watcher.getByText('The live has ended')).toHaveCount(0);
       await expect(watcher.getByText('Live', { exact: true })).toHaveCount(0);
+      // Watching the live was a view.
+      await expect(watcher.getByText('1 view', { exact: true })).toBeVisible();
     });
   } finally {
     if (publisher) await stop(publisher);

@@ -66,7 +66,7 @@ import { PostViewers } from './features/chat/post-room.js';
 import { registerThirdParty } from './features/third-party/third-party.module.js';
 import { FORM_POST_CALLBACK } from './features/third-party/form-post.js';
 import { registerWallet } from './features/wallet/wallet.module.js';
-import { registerLive } from './features/live/live.module.js';
+import { registerLive, type LiveTiming } from './features/live/live.module.js';
 
 export interface AppOptions {
   secrets?: Secrets;
@@ -90,6 +90,8 @@ export interface AppOptions {
   calls?: Partial<CallTiming>;
   /** The clock of the meeting rules (statuses, join links' expiry); tests move it. */
   meetingClock?: () => number;
+  /** A live's resume window and when its ingest counts as gone (LIVE); tests make them short. */
+  live?: Partial<LiveTiming>;
 }
 
 export interface PlazaApp {
@@ -215,7 +217,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Uploads and lives share the media pipeline: storage, the transcode job, plans and notifications.
   const pipeline = { db, config, storage, jobs, membership, notifier, tmpDir: tmp.dir };
   await registerMedia(app, { ...pipeline, secret: secrets.jwtSecret });
-  const live = await registerLive(app, { ...pipeline, realtime });
+  const live = await registerLive(app, { ...pipeline, realtime, timing: options.live });
   await registerWebApp(app, config.webDist);
   // Every process registers every kind's handler, so a missing one stops any role at start-up;
   // only worker processes run jobs (each kind up to its own concurrency, so mail never waits

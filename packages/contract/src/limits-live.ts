@@ -20,4 +20,16 @@ export const LIVE = {
   streamKeyPattern: /^live_[A-Za-z0-9_-]{43}$/,
   /** Stream keys one user may generate per hour. */
   keyRegenerationsPerHour: 10,
+  /**
+   * A publisher who drops and comes back within this many seconds resumes the same live (the same
+   * playlist goes on after a discontinuity); later, the live has ended.
+   */
+  resumeWindowSeconds: 30,
+  /**
+   * A live whose playlist has not changed for this long has lost its ingest (a crash): it is ended
+   * and its recording made from its segments. Longer than the resume window.
+   */
+  staleIngestSeconds: 90,
+  /** Live posts one user may prepare (Go live) per hour, whatever their plan's stream count. */
+  preparesPerHour: 10,
 } as const;

@@ -69,6 +69,13 @@ export const MEETING_CREATE_LIMIT = limit({
   windowMs: 60 * 60_000,
   key: 'user',
 });
+/** Live posts prepared with Go live (each also counts toward the plan's stream count). */
+export const LIVE_PREPARE_LIMIT = limit({
+  name: 'live-prepare',
+  points: LIVE.preparesPerHour,
+  windowMs: 60 * 60_000,
+  key: 'user',
+});
 /** The limits endpoints declare, by name; the numbers are the ones of limits*.ts. */
 export const RATE_LIMITS = {
   commentBurst: COMMENT_BURST_LIMIT,
@@ -78,6 +85,7 @@ export const RATE_LIMITS = {
   walletNonce: WALLET_NONCE_LIMIT,
   streamKey: STREAM_KEY_LIMIT,
   meetingCreate: MEETING_CREATE_LIMIT,
+  livePrepare: LIVE_PREPARE_LIMIT,
 } as const;
 
 /** How a limit reads in the API's documentation. */

@@ -187,6 +187,10 @@ export type ChatTypingEvent = z.infer<typeof typingEventSchema>;
 export const viewerCountSchema = z.object({ postId: z.uuid(), counter: z.number().int() });
 export type ViewerCount = z.infer<typeof viewerCountSchema>;
 
+/** A live started: its post, whose first segment can be played now (issue 22). */
+export const liveStartedSchema = z.object({ postId: z.uuid() });
+export type LiveStarted = z.infer<typeof liveStartedSchema>;
+
 /** A live ended: its post, which now waits for its recording's transcode (issue 22). */
 export const liveEndedSchema = z.object({ postId: z.uuid() });
 export type LiveEnded = z.infer<typeof liveEndedSchema>;

@@ -12,6 +12,7 @@ import {
   disconnectedSchema,
   joinDirectSchema,
   liveEndedSchema,
+  liveStartedSchema,
   postTargetSchema,
   presenceTargetSchema,
   typingEventSchema,
@@ -255,6 +256,14 @@ export const serverEvents = declareEvents({
     audience: 'Every tab in the live room.',
     payload: viewerCountSchema,
     inSpec: true,
+  }),
+  live_started: serverEvent({
+    name: 'live_started',
+    summary:
+      'A live can be watched: its first segment is in storage and the post is streaming (also after a resume within LIVE.resumeWindowSeconds of a drop).',
+    audience: 'Every tab of the publisher, and every tab in the post’s live room.',
+    payload: liveStartedSchema,
+    inSpec: false,
   }),
   live_ended: serverEvent({
     name: 'live_ended',

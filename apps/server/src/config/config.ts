@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { LIVE } from '@plaza/contract';
 import { callConfig, type CallConfig } from './call-config.js';
 import { ConfigError } from './config-error.js';
 import { MEETINGS_PROVIDERS, meetingsConfig, type MeetingsConfig } from './meetings-config.js';
@@ -108,6 +109,8 @@ const envSchema = z.object({
   RTMP_HOST: z.string().default('0.0.0.0'),
   /** Defaults to rtmp://<APP_URL host>:<RTMP_PORT>/live. */
   RTMP_URL: z.url({ protocol: /^rtmps?$/, error: 'must be an rtmp:// or rtmps:// URL' }).optional(),
+  /** How long a dropped publisher may take to resume the same live (LIVE.resumeWindowSeconds by default). */
+  LIVE_RESUME_SECONDS: z.coerce.number().int().min(0).max(600).default(LIVE.resumeWindowSeconds),
   /** Sign-in through OpenID Connect: a provider is offered only when its client id and secret are set. */
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -163,7 +166,7 @@ export interface Config {
    * RTMP ingest: where it listens (RTMP_HOST, RTMP_PORT; 0 picks a free port) and the URL members
    * publish to (RTMP_URL; null: rtmp://<APP_URL host>:<the port listened on>/live).
    */
-  rtmp: { host: string; port: number; publicUrl: string | null };
+  rtmp: { host: string; port: number; publicUrl: string | null; resumeWindowSeconds: number };
   /** The file every SQL statement is appended to (PLAZA_LOG_SQL); null: none, at no cost. */
   sqlLog: string | null;
   /** Third-party sign-in; null: that provider is not offered. */
@@ -244,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       host: e.RTMP_HOST,
       port: e.RTMP_PORT,
       publicUrl: e.RTMP_URL ?? null,
+      resumeWindowSeconds: e.LIVE_RESUME_SECONDS,
     },
     sqlLog: e.PLAZA_LOG_SQL ? resolve(e.PLAZA_LOG_SQL) : null,
     oidc: {

@@ -16,6 +16,7 @@ import * as m0015 from './migrations/0015-post-title-words.js';
 import * as m0016 from './migrations/0016-chat-message-kind.js';
 import * as m0017 from './migrations/0017-stream-keys.js';
 import * as m0018 from './migrations/0018-meetings.js';
+import * as m0019 from './migrations/0019-unstarted-lives-unlisted.js';
 
 /** Migrations are listed in code (not read from disk) so they work the same from any build. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0016-chat-message-kind': m0016,
   '0017-stream-keys': m0017,
   '0018-meetings': m0018,
+  '0019-unstarted-lives-unlisted': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,9 +4,11 @@ import { signedInUser } from '../support/channels.js';
 import { joinPost, Tabs } from '../chat/socket-support.js';
 import { useTestServer } from '../support/server.js';
 import { makeContacts } from '../realtime/support.js';
+import { mediaKey } from '../../src/features/posts/media-keys.js';
 import { killPublishers, newKey, startPublisher } from './support.js';
 
-const server = useTestServer();
+// A stopped publisher's live ends 1 s later (LIVE.resumeWindowSeconds is for encoders on real networks).
+const server = useTestServer({ live: { resumeWindowMs: 1000 } });
 const tabs = new Tabs(() => server);
 afterEach(async () => {
   tabs.closeAll();
@@ -20,6 +22,12 @@ const port = () => {
   if (server.rtmpPort === null) throw new Error('the test server runs no ingest');
   return server.rtmpPort;
 };
+
+const segmentsOf = (playlist: string) =>
+  playlist
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
 
 const postsOf = (userId: string) =>
   server.db.selectFrom('posts').selectAll().where('created_by', '=', userId).execute();
@@ -114,6 +122,30 @@ describe('going live over RTMP', () => {
     });
     expect(master.status).toBe(200);
     expect(String(master.body)).toContain('240p.m3u8');
+    // The live's own files go once the VOD is ready: the recording is the video now, and it plays.
+    const liveFiles = [LIVE.playlistName, ...segmentsOf(String(endedList.body))];
+    expect(liveFiles.length).toBeGreaterThan(1);
+    await vi.waitFor(async () => {
+      const left = await Promise.all(liveFiles.map((name) => server.storage.stat(mediaKey(post.slug, name))));
+      expect(left.filter((info) => info !== null)).toEqual([]);
+    }, DEADLINE);
+    expect(await server.storage.stat(mediaKey(post.slug, LIVE.recordingName))).not.toBeNull();
+    const rendition = await bob.client.call(api.posts.videoView, {
+      params: { slug: post.slug, videoName: '240p.m3u8' },
+    });
+    expect(rendition.status).toBe(200);
+    const vodSegment = segmentsOf(String(rendition.body))[0];
+    expect(vodSegment).toBeDefined();
+    const vodBytes = await bob.client.fetch(
+      `/v1${api.posts.videoView.path.replace(':slug', post.slug).replace(':videoName', vodSegment!)}`,
+    );
+    expect(vodBytes.status).toBe(200);
+    expect(vodBytes.headers.get('content-type')).toMatch(/^video\//);
+    expect(Number(vodBytes.headers.get('content-length'))).toBeGreaterThan(0);
+    const gone = await bob.client.call(api.posts.videoView, {
+      params: { slug: post.slug, videoName: LIVE.playlistName },
+    });
+    expect(gone.status).toBe(404);
     // Followers were told once, for the live; nobody was told again.
     expect(
       await server.db

@@ -121,5 +121,26 @@ describe('POST /post/live/create (Go live)', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('INSUFFICIENT_MEMBERSHIP');
     expect(await postsOf(user.id)).toHaveLength(allowed);
+    // Settings › Membership shows them as used.
+    const membership = await client.call(api.membership.user);
+    expect(membership.body.used.streamCount).toBe(allowed);
+  });
+
+  it(`allows ${LIVE.preparesPerHour} an hour, then TOO_MANY_REQUESTS with Retry-After and nothing written`, async () => {
+    const { client, user } = await signedInUser(server);
+    // A plan whose stream count is not what stops them.
+    await server.db.updateTable('users').set({ membership_plan: 'creator' }).where('id', '=', user.id).execute();
+    expect(MEMBERSHIP_PLANS.creator.limits.streamCount).toBeGreaterThan(LIVE.preparesPerHour);
+    for (let i = 0; i < LIVE.preparesPerHour; i++) {
+      expect((await client.call(api.streaming.prepareLive, { body: { title: `Live ${i}` } })).status).toBe(200);
+    }
+    const refused = await client.call(api.streaming.prepareLive, { body: { title: 'One more' } });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('TOO_MANY_REQUESTS');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await postsOf(user.id)).toHaveLength(LIVE.preparesPerHour);
+    // Counted per member: another still may.
+    const other = await signedInUser(server, 'Other Member');
+    expect((await other.client.call(api.streaming.prepareLive, { body: { title: 'Mine' } })).status).toBe(200);
   });
 });

@@ -14,7 +14,7 @@ describe('GET /membership/user', () => {
     const me = await signedIn(server);
     const res = await me.client.call(api.membership.user);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ plan: free, used: { zoneCount: 0, channelCount: 0 } });
+    expect(res.body).toEqual({ plan: free, used: { zoneCount: 0, channelCount: 0, streamCount: 0 } });
   });
 
   it('counts the zones and channels the user created, not those of others they joined', async () => {
@@ -23,7 +23,7 @@ describe('GET /membership/user', () => {
     const zone = await createZone(me);
     await createZone(me);
     const afterZones = await me.client.call(api.membership.user);
-    expect(afterZones.body.used).toEqual({ zoneCount: 2, channelCount: 0 });
+    expect(afterZones.body.used).toEqual({ zoneCount: 2, channelCount: 0, streamCount: 0 });
 
     await createChannel(me.client, zone.id);
     const theirZone = await createZone(other);
@@ -32,9 +32,9 @@ describe('GET /membership/user', () => {
     expect((await me.client.call(api.channels.join, { params: { id: theirChannel.channel.id } })).status).toBe(200);
 
     const res = await me.client.call(api.membership.user);
-    expect(res.body.used).toEqual({ zoneCount: 2, channelCount: 1 });
+    expect(res.body.used).toEqual({ zoneCount: 2, channelCount: 1, streamCount: 0 });
     const theirs = await other.client.call(api.membership.user);
-    expect(theirs.body.used).toEqual({ zoneCount: 1, channelCount: 1 });
+    expect(theirs.body.used).toEqual({ zoneCount: 1, channelCount: 1, streamCount: 0 });
   });
 
   it('answers NOT_SIGNED_IN to a signed-out caller', async () => {

@@ -28,7 +28,7 @@ describe('PUT /membership/user/:id', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       plan: { code: 'creator', name: 'Creator', limits: MEMBERSHIP_PLANS.creator.limits },
-      used: { zoneCount: 0, channelCount: 0 },
+      used: { zoneCount: 0, channelCount: 0, streamCount: 0 },
     });
     expect(await planOf(user.id)).toBe('creator');
     const own = await user.client.call(api.membership.user);

@@ -17,8 +17,11 @@ export const TIMING = {
    * path 'failed' only about 10 s after 'disconnected', most of the time a call may take to come back.
    */
   callIceRestartAfterMs: 2000,
-  /** Not in the spec: how often the Go live dialog asks whether the prepared post went live. */
-  goLivePollMs: 2000,
+  /**
+   * Not in the spec: how often the Go live dialog asks whether the prepared post went live while the
+   * socket is down (connected, it hears `live_started`).
+   */
+  goLiveFallbackPollMs: 15_000,
   /** Not in the spec: a live viewer this far behind the live edge is offered "Jump to live". */
   behindLiveSeconds: 10,
   /** Not in the spec: how often a live player checks how far behind the live edge it is. */

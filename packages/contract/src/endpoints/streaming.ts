@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { postSchema } from '../entities/post.js';
-import { STREAM_KEY_LIMIT } from '../rate-limits.js';
+import { LIVE_PREPARE_LIMIT, STREAM_KEY_LIMIT } from '../rate-limits.js';
 import { videoUploadFields } from './posts.js';
 
 /** What OBS (or any RTMP encoder) needs besides the key, and whether the member has a key. */
@@ -64,6 +64,7 @@ export const streaming = {
     access: 'user',
     body: livePostBody,
     reply: postSchema,
+    rateLimits: [LIVE_PREPARE_LIMIT],
     errors: ['CHANNEL_NOT_FOUND', 'USER_NOT_CHANNEL_MEMBER', 'INSUFFICIENT_MEMBERSHIP'],
   }),
 } as const;

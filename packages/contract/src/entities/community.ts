@@ -206,6 +206,6 @@ export type MembershipPlan = z.infer<typeof membershipPlanSchema>;
 /** A user's plan and how much of each counted limit they use (the rest count from later features). */
 export const userMembershipSchema = z.object({
   plan: membershipPlanSchema,
-  used: z.object({ zoneCount: z.number().int(), channelCount: z.number().int() }),
+  used: z.object({ zoneCount: z.number().int(), channelCount: z.number().int(), streamCount: z.number().int() }),
 });
 export type UserMembership = z.infer<typeof userMembershipSchema>;

@@ -116,6 +116,7 @@ export function registerChatSockets(deps: ChatSocketDeps): void {
     // A socket gone while the check ran must not be left behind in the room.
     if (socket.disconnected) throw new AppError('NOT_SIGNED_IN');
     await socket.join(postRoom(postId));
+    await chat.countLiveView(actor, postId);
     return { postId, counter: await viewers.announce(postId) };
   });
   socketRoute(router, clientEvents.leave_post, async ({ payload: postId, socket }) => {

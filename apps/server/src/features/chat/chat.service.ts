@@ -17,6 +17,7 @@ import type { ChatMessagesTable } from '../../db/schema-chat.js';
 import { AppError } from '../../http/app-error.js';
 import type { Actor } from '../../http/actor.js';
 import { BlockRepository } from '../contacts/block.repository.js';
+import { ViewRepository } from '../posts/view.repository.js';
 import { postVisible, sendRefusal, userExists } from './chat-access.js';
 import type { ChatAttachments } from './chat-attachments.js';
 import { ChatMessageRepository } from './chat-message.repository.js';
@@ -226,6 +227,23 @@ export class ChatService {
   /** Whether the user can see the post (and so watch its live room). */
   async canWatch(actor: Actor, postId: string): Promise<boolean> {
     return postVisible(this.db, actor.user.id, postId.toLowerCase());
+  }
+
+  /**
+   * Watching a live is a view, counted as a watch report counts one (once per user per window), so
+   * an ended live shows how many watched it. A room joined while the post is not live counts nothing.
+   */
+  async countLiveView(actor: Actor, postId: string): Promise<void> {
+    const views = new ViewRepository();
+    await this.db.transaction().execute(async (trx) => {
+      const live = await trx
+        .selectFrom('posts')
+        .select('id')
+        .where('id', '=', postId.toLowerCase())
+        .where('streaming', '=', true)
+        .executeTakeFirst();
+      if (live && (await views.openWindow(trx, live.id, actor.user.id))) await views.viewsCount(trx, live.id, true);
+    });
   }
 
   /** The user as chat events name them (typing); USER_NOT_FOUND when there is no such user. */

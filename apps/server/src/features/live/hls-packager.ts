@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LIVE } from '@plaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,7 +13,8 @@ const SYNC_EVERY_MS = 200;
 const READ_TIMEOUT_US = 10_000_000;
 /** How long ffmpeg may take to write its last segment and ENDLIST after SIGINT before it is killed. */
 const STOP_GRACE_MS = 10_000;
-const RECORDING_FILE = 'recording.mpeg';
+/** Each publish of a live records into a part of its own; the parts are joined when it ends. */
+export const recordingPart = (part: number) => `recording_${part}.mpeg`;
 
 export interface PackagerOptions {
   ffmpegPath: string;
@@ -22,26 +23,50 @@ export interface PackagerOptions {
   /** The post's media folder in storage. */
   slug: string;
   storage: Storage;
-  /** This process's temporary folder (DATA_DIR/tmp/...). */
-  tmpDir: string;
+  /** The live's folder in this process's temporary folder, kept across its publishes. */
+  outDir: string;
+  /** Which publish of the live this is: 0, then 1, 2… for each resume after a drop. */
+  part: number;
+  /** The live's length before this publish: this part's timestamps go on from there. */
+  offsetSeconds: number;
+  /** The segments of the live already in storage (shared by its publishes). */
+  stored: Set<string>;
   log: FastifyBaseLogger;
-  /** The first segment and a playlist naming it are in storage. */
+  /** This publish's first segment and a playlist naming it are in storage. */
   onFirstSegment(): void;
 }
 
-/** ffmpeg's arguments: the stream copied into 2 s HLS segments, and once more into the recording. */
-export function packagerArgs(input: string, outDir: string): string[] {
+/**
+ * ffmpeg's arguments: the stream copied into 2 s HLS segments, and once more into this publish's
+ * recording part. A resumed live appends to the same playlist after a discontinuity, its segment
+ * numbers and timestamps going on from the earlier publishes.
+ */
+export function packagerArgs(input: string, outDir: string, part = 0, offsetSeconds = 0): string[] {
   const copy = ['-map', '0:v?', '-map', '0:a?', '-c', 'copy'];
+  const resumed = part > 0;
+  const offset = resumed ? ['-output_ts_offset', offsetSeconds.toFixed(3)] : [];
   return [
     ...['-hide_banner', '-loglevel', 'error', '-nostdin'],
     ...['-rw_timeout', String(READ_TIMEOUT_US), '-i', input],
     ...copy,
+    ...offset,
     ...['-f', 'hls', '-hls_time', String(LIVE.segmentSeconds), '-hls_list_size', '0'],
-    ...['-hls_playlist_type', 'event', '-hls_flags', 'temp_file'],
+    ...['-hls_playlist_type', 'event', '-hls_flags', resumed ? 'temp_file+append_list+discont_start' : 'temp_file'],
     ...['-hls_segment_filename', join(outDir, 'live_%05d.ts'), join(outDir, LIVE.playlistName)],
     ...copy,
-    ...['-f', 'mpegts', join(outDir, RECORDING_FILE)],
+    ...offset,
+    ...['-f', 'mpegts', join(outDir, recordingPart(part))],
   ];
+}
+
+/** The playlist as viewers get it while the live may go on: never ended (a dropped publisher may come back). */
+export const openPlaylist = (playlist: string) => playlist.replace(/^#EXT-X-ENDLIST\s*$/m, '').trimEnd() + '\n';
+
+/** The length of what a playlist lists, in seconds. */
+export function playlistSeconds(playlist: string): number {
+  let total = 0;
+  for (const match of playlist.matchAll(/^#EXTINF:([\d.]+)/gm)) total += Number(match[1]);
+  return total;
 }
 
 function segmentsOf(playlist: string): string[] {
@@ -52,33 +77,36 @@ function segmentsOf(playlist: string): string[] {
 }
 
 /**
- * One live's packager: ffmpeg reads the RTMP stream and writes HLS into a temporary folder; each
- * new segment is put into storage before the playlist that names it, so a viewer (through the
- * signed media path, or S3) never sees a segment that is not there yet. The ingest ends ffmpeg's
- * input when the publisher leaves (it then writes the last segment and ENDLIST); `stop` waits for
- * that, sends SIGINT should it still run, and puts the recording into storage.
+ * One publish's packager: ffmpeg reads the RTMP stream and writes HLS into the live's temporary
+ * folder; each new segment is put into storage before the playlist that names it, so a viewer
+ * (through the signed media path, or S3) never sees a segment that is not there yet. The playlist
+ * is stored without ENDLIST: the live ends only when its publisher has not come back in time
+ * (`live-recording.ts` closes it then). The ingest ends ffmpeg's input when the publisher leaves;
+ * `stop` waits for that, sends SIGINT should it still run, and stores the last segments.
  */
 export class HlsPackager {
   private child: ChildProcess | null = null;
   private exited: Promise<void> = Promise.resolve();
-  private outDir = '';
   private timer: NodeJS.Timeout | null = null;
   private syncing: Promise<void> = Promise.resolve();
-  private readonly stored = new Set<string>();
   private lastPlaylist = '';
+  private readonly storedBefore: number;
 
-  constructor(private readonly options: PackagerOptions) {}
+  constructor(private readonly options: PackagerOptions) {
+    this.storedBefore = options.stored.size;
+  }
 
-  /** Whether a segment reached storage: viewers could watch. */
+  /** Whether a segment of the live reached storage: viewers could watch. */
   get watchable(): boolean {
-    return this.stored.size > 0;
+    return this.options.stored.size > 0;
   }
 
   async start(): Promise<void> {
     const { options } = this;
-    await mkdir(options.tmpDir, { recursive: true });
-    this.outDir = await mkdtemp(join(options.tmpDir, `live-${options.slug}-`));
-    const { command, args } = await programCommand(options.ffmpegPath, packagerArgs(options.input, this.outDir));
+    const { command, args } = await programCommand(
+      options.ffmpegPath,
+      packagerArgs(options.input, options.outDir, options.part, options.offsetSeconds),
+    );
     const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     this.child = child;
     let stderr = '';
@@ -100,7 +128,7 @@ export class HlsPackager {
     this.timer = setInterval(() => this.queueSync(), SYNC_EVERY_MS);
   }
 
-  /** Ends ffmpeg, puts what remains into storage; answers whether the live had a segment. */
+  /** Ends ffmpeg, puts the last segments into storage; answers whether the live has a segment. */
   async stop(): Promise<{ watchable: boolean }> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
@@ -111,13 +139,8 @@ export class HlsPackager {
       await this.exited;
       clearTimeout(killer);
     }
-    try {
-      this.queueSync();
-      await this.syncing;
-      if (this.watchable) await this.storeRecording();
-    } finally {
-      if (this.outDir) await rm(this.outDir, { recursive: true, force: true });
-    }
+    this.queueSync();
+    await this.syncing;
     return { watchable: this.watchable };
   }
 
@@ -129,24 +152,17 @@ export class HlsPackager {
 
   /** New segments first, then the playlist naming them. */
   private async sync(): Promise<void> {
-    const { storage, slug } = this.options;
-    const playlist = await readFile(join(this.outDir, LIVE.playlistName), 'utf8').catch(() => null);
+    const { storage, slug, outDir, stored } = this.options;
+    const playlist = await readFile(join(outDir, LIVE.playlistName), 'utf8').catch(() => null);
     if (playlist === null || playlist === this.lastPlaylist) return;
-    const wasWatchable = this.watchable;
+    const hadSegment = stored.size > this.storedBefore;
     for (const segment of segmentsOf(playlist)) {
-      if (this.stored.has(segment)) continue;
-      await storage.putFile(mediaKey(slug, segment), join(this.outDir, segment));
-      this.stored.add(segment);
+      if (stored.has(segment)) continue;
+      await storage.putFile(mediaKey(slug, segment), join(outDir, segment));
+      stored.add(segment);
     }
-    await storage.put(mediaKey(slug, LIVE.playlistName), Buffer.from(playlist));
+    await storage.put(mediaKey(slug, LIVE.playlistName), Buffer.from(openPlaylist(playlist)));
     this.lastPlaylist = playlist;
-    if (!wasWatchable && this.watchable) this.options.onFirstSegment();
-  }
-
-  private async storeRecording(): Promise<void> {
-    const path = join(this.outDir, RECORDING_FILE);
-    const info = await stat(path).catch(() => null);
-    if (info && info.size > 0)
-      await this.options.storage.putFile(mediaKey(this.options.slug, LIVE.recordingName), path);
+    if (!hadSegment && stored.size > this.storedBefore) this.options.onFirstSegment();
   }
 }

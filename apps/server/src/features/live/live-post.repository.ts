@@ -10,6 +10,14 @@ export interface LivePost {
   prepared: boolean;
 }
 
+/** A live claimed by a publisher and not ended: a stale one has lost its ingest. */
+export interface OrphanCandidate {
+  id: string;
+  slug: string;
+  createdBy: string;
+  createdAt: Date;
+}
+
 /** Where a prepared live post goes, and what it says (as an upload's). */
 export interface PreparedLive {
   title: string;
@@ -113,6 +121,18 @@ export class LivePostRepository {
       .where('id', '=', postId)
       .where('streaming', '=', false)
       .execute();
+  }
+
+  /** Lives claimed by a publisher (streaming or not yet) and not ended, in any ingest process. */
+  async unfinished(): Promise<OrphanCandidate[]> {
+    const rows = await this.db
+      .selectFrom('posts')
+      .select(['id', 'slug', 'created_by', 'created_at'])
+      .where('live_stream', '=', true)
+      .where('video_name', '=', LIVE.playlistName)
+      .where('hls_playlist', 'is not', null)
+      .execute();
+    return rows.map((r) => ({ id: r.id, slug: r.slug, createdBy: r.created_by, createdAt: r.created_at }));
   }
 
   /** The member's post that is live now, if any. */

@@ -5,9 +5,10 @@ import type { Realtime } from '../../realtime/realtime.module.js';
 import type { MediaDeps } from '../media/media.module.js';
 import { channelAccess } from '../channels/channel-access.js';
 import { ChannelRepository } from '../channels/channel.repository.js';
-import { ContactRepository } from '../contacts/contact.repository.js';
 import { MembershipRepository } from '../places/membership.repository.js';
 import { PostRepository } from '../posts/post.repository.js';
+import { LiveAudienceRepository } from './live-audience.repository.js';
+import { LiveRecovery } from './live-recovery.js';
 import { LivePostService } from './live-post.service.js';
 import { LivePostRepository } from './live-post.repository.js';
 import { LiveService } from './live.service.js';
@@ -15,8 +16,22 @@ import { LiveSessions } from './live-sessions.js';
 import { StreamKeyRepository } from './stream-key.repository.js';
 import { StreamingService } from './streaming.service.js';
 
+/** How long a dropped publisher may take to come back, and when a live without segments has lost its ingest. */
+export interface LiveTiming {
+  resumeWindowMs: number;
+  staleMs: number;
+  /** How often the ingest looks for lives whose ingest is gone (also once at start-up). */
+  sweepMs: number;
+}
+
+export const DEFAULT_LIVE_TIMING: LiveTiming = {
+  resumeWindowMs: LIVE.resumeWindowSeconds * 1000,
+  staleMs: LIVE.staleIngestSeconds * 1000,
+  sweepMs: 60_000,
+};
+
 /** The media pipeline's (without the media signer's secret), and the live room the end is announced to. */
-export type LiveDeps = Omit<MediaDeps, 'secret'> & { realtime: Realtime };
+export type LiveDeps = Omit<MediaDeps, 'secret'> & { realtime: Realtime; timing?: Partial<LiveTiming> };
 
 export interface LiveIngest {
   /** The RTMP port listened on; null when this process has no `ingest` role. */
@@ -56,16 +71,43 @@ async function startIngest(
   posts: LivePostRepository,
 ): Promise<LiveIngest> {
   const { config } = deps;
+  const timing = {
+    ...DEFAULT_LIVE_TIMING,
+    resumeWindowMs: config.rtmp.resumeWindowSeconds * 1000,
+    ...deps.timing,
+  };
   const log = app.log.child({ module: 'live' });
-  const live = new LiveService({ ...deps, keys, posts, contacts: new ContactRepository(deps.db), log });
+  const live = new LiveService({ ...deps, keys, posts, audience: new LiveAudienceRepository(deps.db), log });
   const sessions = new LiveSessions({
     live,
     storage: deps.storage,
     ffmpegPath: config.ffmpegPath,
     tmpDir: deps.tmpDir,
     log,
+    resumeWindowMs: timing.resumeWindowMs,
   });
   const rtmpPort = await sessions.listen(config.rtmp.port, config.rtmp.host);
   log.info({ rtmpPort }, 'RTMP ingest listening');
-  return { rtmpPort, close: () => sessions.close() };
+  const recovery = new LiveRecovery({
+    posts,
+    live,
+    storage: deps.storage,
+    tmpDir: deps.tmpDir,
+    log,
+    staleMs: timing.staleMs,
+    isOwn: (postId) => sessions.owns(postId),
+  });
+  let sweeping = recovery.sweep();
+  const sweeper = setInterval(() => {
+    sweeping = sweeping.then(() => recovery.sweep());
+  }, timing.sweepMs);
+  sweeper.unref();
+  return {
+    rtmpPort,
+    close: async () => {
+      clearInterval(sweeper);
+      await sweeping;
+      await sessions.close();
+    },
+  };
 }

@@ -7,11 +7,11 @@ import type { AppJobQueue } from '../../jobs/job-queue.js';
 import type { Storage } from '../../lib/storage.js';
 import { emitEvent } from '../../realtime/emit.js';
 import type { Realtime } from '../../realtime/realtime.module.js';
-import { postRoom } from '../../realtime/rooms.js';
-import type { ContactRepository } from '../contacts/contact.repository.js';
+import { postRoom, userRoom } from '../../realtime/rooms.js';
 import type { MembershipService } from '../membership/membership.service.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { mediaFolder } from '../posts/media-keys.js';
+import type { LiveAudienceRepository } from './live-audience.repository.js';
 import type { LivePost, LivePostRepository } from './live-post.repository.js';
 import { hashStreamKey, looksLikeStreamKey } from './stream-key.js';
 import type { StreamKeyRepository } from './stream-key.repository.js';
@@ -25,28 +25,38 @@ export interface LiveServiceDeps {
   db: Db;
   keys: StreamKeyRepository;
   posts: LivePostRepository;
-  contacts: ContactRepository;
+  audience: LiveAudienceRepository;
   membership: MembershipService;
   notifier: Notifier;
   jobs: AppJobQueue;
   storage: Storage;
-  /** Where the end of a live is announced (the post's live room). */
+  /** Where the start and end of a live are announced (the publisher's tabs, the post's live room). */
   realtime: Realtime;
   log: FastifyBaseLogger;
 }
 
 /**
  * A live's life on the post: created when a member's key is published to (within the plan's
- * stream count), `streaming` once its first segment can be played (contacts are told then,
+ * stream count), `streaming` once its first segment can be played (its audience is told then,
  * once), and at the end the recording goes to the VOD transcode and the live room hears it ended.
  */
 export class LiveService {
   constructor(private readonly deps: LiveServiceDeps) {}
 
+  /** The member whose stream key this is, if any. */
+  async publisherOf(streamKey: string): Promise<string | undefined> {
+    return looksLikeStreamKey(streamKey) ? this.deps.keys.ownerOf(hashStreamKey(streamKey)) : undefined;
+  }
+
   async begin(streamKey: string): Promise<LiveStart> {
-    const { db, keys, posts, membership } = this.deps;
-    const userId = looksLikeStreamKey(streamKey) ? await keys.ownerOf(hashStreamKey(streamKey)) : undefined;
+    const userId = await this.publisherOf(streamKey);
     if (!userId) return { refused: 'INVALID_STREAM_KEY' };
+    return this.beginFor(userId);
+  }
+
+  /** A new live of the member's: in their newest prepared post, else a new one within their plan. */
+  async beginFor(userId: string): Promise<LiveStart> {
+    const { db, posts, membership } = this.deps;
     try {
       const post = await inTransaction(db, async (trx) => {
         // A prepared post was counted toward the plan when it was prepared.
@@ -63,14 +73,15 @@ export class LiveService {
   }
 
   /**
-   * The first segment is in storage: the post is live, and the member's contacts hear it once (the
-   * post is on the member's profile, which has no followers of its own).
+   * The first segment is in storage: the post is live, the publisher's tabs and the post's live room
+   * hear it, and those who may see the post among the member's contacts and the channel's followers
+   * are notified, once per live (`dedupe_key`, so a resumed live notifies nobody again).
    */
   async wentLive(post: LivePost): Promise<void> {
-    const { db, posts, contacts, notifier } = this.deps;
+    const { db, posts, audience, notifier, realtime } = this.deps;
     await inTransaction(db, async (trx) => {
       if (!(await posts.markStreaming(trx, post.id))) return;
-      const told = await contacts.contactUserIds(post.createdBy, trx);
+      const told = await audience.audienceOf(post.id, trx);
       await notifier.add(
         trx,
         told.map((userId) => ({
@@ -80,6 +91,9 @@ export class LiveService {
           postId: post.id,
           dedupeKey: `live:${post.id}`,
         })),
+      );
+      await afterCommit(trx, () =>
+        emitEvent(realtime.io.to([userRoom(post.createdBy), postRoom(post.id)]), 'live_started', { postId: post.id }),
       );
     });
   }

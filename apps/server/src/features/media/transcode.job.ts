@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { MEDIA } from '@plaza/contract';
+import { LIVE, MEDIA } from '@plaza/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { inTransaction } from '../../db/unit-of-work.js';
@@ -10,6 +10,7 @@ import type { JobHandler } from '../../jobs/job-queue.js';
 import type { Storage } from '../../lib/storage.js';
 import type { Notifier } from '../notifications/notifier.js';
 import { mediaFolder, mediaKey } from '../posts/media-keys.js';
+import { deleteLiveSegments } from './live-segments.js';
 import type { MediaRepository, PostMedia } from './media.repository.js';
 import { ProgramError } from '../../lib/run-program.js';
 import { EmptyTranscodeError, transcodeToHls, type Transcoded } from './transcoder.js';
@@ -111,5 +112,13 @@ export function transcodeJob(deps: TranscodeDeps): JobHandler<JobPayload<AppJobK
     );
     // Deleted while it was transcoded: what was just written belongs to nothing.
     if (!updated) await deps.storage.deleteTree(mediaFolder(post.slug));
+    else if (post.videoName === LIVE.recordingName) {
+      // An ended live: its recording is the video now.
+      const removed = await deleteLiveSegments(deps.storage, post.slug).catch((error: unknown) => {
+        deps.log.warn({ postId, err: error }, 'the live segments could not be removed');
+        return 0;
+      });
+      deps.log.info({ postId, removed }, 'live segments removed');
+    }
   };
 }

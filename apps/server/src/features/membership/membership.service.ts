@@ -41,7 +41,10 @@ async function countCreated(runner: Db, userId: string, limit: CountedLimit): Pr
   return Number(row.n);
 }
 
-/** Membership plans (alpha: no payments). A user's zone and channel counts are what they created. */
+/**
+ * Membership plans (alpha: no payments). A user's zone, channel and stream counts are what they
+ * created (every post that was a live, prepared ones included), counted as `assertCanCreate` counts.
+ */
 export class MembershipService {
   constructor(private readonly db: Db) {}
 
@@ -62,13 +65,24 @@ export class MembershipService {
             .select((c) => c.fn.countAll<number>().as('n'))
             .whereRef('channels.created_by', '=', 'users.id')
             .as('channel_count'),
+        (eb) =>
+          eb
+            .selectFrom('posts')
+            .select((s) => s.fn.countAll<number>().as('n'))
+            .whereRef('posts.created_by', '=', 'users.id')
+            .where('posts.live_stream', '=', true)
+            .as('stream_count'),
       ])
       .where('id', '=', userId)
       .executeTakeFirst();
     if (!user) throw new AppError('USER_NOT_FOUND');
     return {
       plan: planOf(user.membership_plan),
-      used: { zoneCount: Number(user.zone_count ?? 0), channelCount: Number(user.channel_count ?? 0) },
+      used: {
+        zoneCount: Number(user.zone_count ?? 0),
+        channelCount: Number(user.channel_count ?? 0),
+        streamCount: Number(user.stream_count ?? 0),
+      },
     };
   }
 

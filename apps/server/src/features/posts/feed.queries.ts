@@ -1,6 +1,6 @@
 import type { FeedCursor, FeedSort } from '@plaza/contract';
 import { sql } from 'kysely';
-import type { PostScope } from './post.queries.js';
+import { listed, type PostScope } from './post.queries.js';
 import { searchMatches, textRank, titleSimilarity, wholeMatchSet, type PostSearch } from './post-search.js';
 
 /** What narrows the feed, on top of what the caller may see. */
@@ -18,7 +18,7 @@ export interface FeedFilter {
 }
 
 export function filterFeed(scope: PostScope, filter: FeedFilter): PostScope {
-  let q = scope;
+  let q = scope.where(listed);
   if (filter.channelId) q = q.where('p.channel_id', '=', filter.channelId);
   if (filter.zoneId) q = q.where('p.zone_id', '=', filter.zoneId);
   if (filter.siteZoneId) q = q.where('p.zone_id', '=', filter.siteZoneId);

@@ -5,7 +5,7 @@ import type { QueryShapes, ShapeValues } from '../../db/query-shapes.js';
 import type { Page } from '../../lib/paging.js';
 import { countable, feedCount } from './feed-count.js';
 import { afterCursor, cursorCreatedAt, filterFeed, orderFeed, type FeedFilter } from './feed.queries.js';
-import { selectPostView, visiblePosts, type PostViewRow } from './post.queries.js';
+import { listed, selectPostView, visiblePosts, type PostViewRow } from './post.queries.js';
 import { searchPage } from './feed-search.js';
 
 /** Which page of the feed: `skip` rows, or those after a cursor (whose total is already known). */
@@ -113,6 +113,7 @@ export class FeedRepository {
     const mostViewed = () =>
       selectPostView(visiblePosts(this.db, userId), userId)
         .where('p.id', '!=', post.id)
+        .where(listed)
         .orderBy('p.views_count', 'desc')
         .orderBy('p.created_at', 'desc')
         .orderBy('p.id', 'desc');

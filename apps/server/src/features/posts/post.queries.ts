@@ -1,4 +1,7 @@
+import { LIVE } from '@plaza/contract';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { visibleChannels } from '../channels/channel.queries.js';
 
 /**
@@ -23,6 +26,16 @@ export function visiblePosts(runner: Db, userId: string) {
     );
 }
 export type PostScope = ReturnType<typeof visiblePosts>;
+
+/**
+ * A post any list may show: not a live that has not started (prepared with Go live, or published
+ * to without a first segment yet). The feed's counters count the same (migration 0019 `post_listed`).
+ */
+export function listed(eb: ExpressionBuilder<{ p: Database['posts'] }, 'p'>) {
+  return eb.not(
+    eb.and([eb('p.live_stream', '=', true), eb('p.streaming', '=', false), eb('p.video_name', '=', LIVE.playlistName)]),
+  );
+}
 
 /**
  * The columns of a post reply: author, channel and zone by join, the caller's reaction and the

@@ -1,8 +1,11 @@
 import { buildPath, LIVE, POST, type Post } from '@plaza/contract';
 import * as api from '@plaza/contract/api';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TIMING } from '../../../lib/presentation';
+import { useSocketStore } from '../../../realtime/socket';
 import { stubApi, type FakeCall } from '../../../testing/fake-api';
+import { installFakeSocket } from '../../../testing/fake-socket';
 import { aPost } from '../../../testing/post-fixture';
 import { renderApp } from '../../../testing/render-app';
 import { GoLiveDialog } from './GoLiveDialog';
@@ -26,7 +29,7 @@ function stubServer({ hasStreamKey }: { hasStreamKey: boolean }) {
     },
     [route(api.posts.detail, { postId: post.id })]: () => ({ body: prepared }),
   });
-  return { calls, goesLive: () => (prepared = { ...prepared, streaming: true }) };
+  return { calls, postId: post.id, goesLive: () => (prepared = { ...prepared, streaming: true }) };
 }
 
 const title = () => screen.getByRole('textbox', { name: 'Title' }) as HTMLInputElement;
@@ -42,8 +45,13 @@ beforeEach(() => {
   }
 });
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
+  useSocketStore.setState({ socket: null, connected: false });
 });
+
+const detailAsks = (calls: FakeCall[], postId: string) =>
+  calls.filter((c) => `${c.method} ${c.path}` === route(api.posts.detail, { postId })).length;
 
 function open() {
   const onClose = vi.fn();
@@ -52,8 +60,9 @@ function open() {
 }
 
 describe('the Go live dialog', () => {
-  it('prepares the live with the upload’s fields, says what to do next, and turns live when the publish starts', async () => {
+  it('prepares the live with the upload’s fields, says what to do next, and turns live when the server says it started', async () => {
     const server = stubServer({ hasStreamKey: true });
+    const socket = installFakeSocket();
     open();
     expect(prepareButton().disabled).toBe(true);
     fireEvent.change(title(), { target: { value: 'Evening session' } });
@@ -69,12 +78,37 @@ describe('the Go live dialog', () => {
     expect(screen.getByText(/Use your stream key/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the post' })).toBeInTheDocument();
 
+    // Connected, the dialog asks for the post once and then waits for the server's word.
+    const asked = detailAsks(server.calls, server.postId);
+    expect(asked).toBe(1);
     server.goesLive();
-    expect(await screen.findByText('You are live', {}, { timeout: 8000 })).toBeInTheDocument();
+    socket.serverSends('live_started', { postId: '00000000-0000-4000-8000-000000000000' });
+    socket.serverSends('live_started', { postId: server.postId });
+    expect(await screen.findByText('You are live')).toBeInTheDocument();
+    expect(detailAsks(server.calls, server.postId)).toBe(asked + 1);
     expect(screen.getByRole('link', { name: 'Watch your live' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/video\//),
     );
+  });
+
+  it('asks for the post now and then only while the socket is down, and once more when it is back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const server = stubServer({ hasStreamKey: true });
+    installFakeSocket();
+    useSocketStore.setState({ connected: false });
+    open();
+    fireEvent.change(title(), { target: { value: 'Evening session' } });
+    fireEvent.click(prepareButton());
+    expect(await screen.findByText('Waiting for your stream…')).toBeInTheDocument();
+    await waitFor(() => expect(detailAsks(server.calls, server.postId)).toBe(1));
+    await act(() => vi.advanceTimersByTimeAsync(TIMING.goLiveFallbackPollMs));
+    await waitFor(() => expect(detailAsks(server.calls, server.postId)).toBe(2));
+
+    server.goesLive();
+    act(() => useSocketStore.setState({ connected: true }));
+    expect(await screen.findByText('You are live')).toBeInTheDocument();
+    expect(detailAsks(server.calls, server.postId)).toBe(3);
   });
 
   it('sends a member without a stream key to Settings › Streaming', async () => {

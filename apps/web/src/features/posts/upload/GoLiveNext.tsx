@@ -2,10 +2,12 @@ import { Alert, Anchor, Box, Button, Group, Loader, Skeleton, Stack, Text } from
 import type { Post } from '@plaza/contract';
 import * as api from '@plaza/contract/api';
 import { IconBroadcast } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useApiQuery } from '../../../api/hooks';
 import { CredentialField } from '../../../components/CredentialField';
+import { useSocketStore } from '../../../realtime/socket';
+import { useSocketEvent } from '../../../realtime/use-socket-event';
 import { TIMING } from '../../../lib/presentation';
 import { to } from '../../../routing/paths';
 import { useStreamingSettings } from '../../settings';
@@ -13,16 +15,30 @@ import { videoPath } from '../shared/video-path';
 
 /**
  * After Go live prepared the post: where to stream from the encoder, and "waiting for your
- * stream…" until the publish makes the post live (its `streaming` flag, asked every few seconds).
+ * stream…" until the publish makes the post live: the server tells the publisher's tabs
+ * (`live_started`), and the post is asked for then; only while the socket is down is it asked for
+ * now and then, and once more when the socket comes back (an event may have been missed meanwhile).
  */
 export function GoLiveNext({ post, onClose }: { post: Post; onClose: () => void }) {
   const settings = useStreamingSettings();
+  const connected = useSocketStore((s) => s.connected);
   const current = useApiQuery(
     api.posts.detail,
     { params: { postId: post.id } },
-    { refetchInterval: (query) => (query.state.data?.streaming ? false : TIMING.goLivePollMs) },
+    {
+      refetchInterval: (query) => (query.state.data?.streaming || connected ? false : TIMING.goLiveFallbackPollMs),
+    },
   );
+  const { refetch } = current;
   const live = current.data?.streaming ?? false;
+  useSocketEvent('live_started', (started) => {
+    if (started.postId === post.id) void refetch();
+  });
+  const wasConnected = useRef(connected);
+  useEffect(() => {
+    if (connected && !wasConnected.current) void refetch();
+    wasConnected.current = connected;
+  }, [connected, refetch]);
   const settingsLink = (
     <Anchor component={Link} to={to.settingsPage('streaming')} onClick={onClose}>
       Settings › Streaming

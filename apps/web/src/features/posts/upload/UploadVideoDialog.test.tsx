@@ -109,7 +109,7 @@ function stubChannelsAndPlan(videoSizeKb: number) {
   stubServer({
     [`GET ${api.userChannels.listAll.path}`]: () => ({ body: [news] }),
     [`GET ${api.membership.user.path}`]: () => ({
-      body: { plan: { code: 'free', name: 'Free', limits }, used: { zoneCount: 0, channelCount: 0 } },
+      body: { plan: { code: 'free', name: 'Free', limits }, used: { zoneCount: 0, channelCount: 0, streamCount: 0 } },
     }),
   });
 }

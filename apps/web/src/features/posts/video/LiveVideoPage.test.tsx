@@ -64,8 +64,8 @@ describe('the video page of a live', () => {
     renderApp(<VideoPage />, { path: `/video/${live.id}`, pattern: '/video/:id' });
     expect(await screen.findByText('1 viewer')).toBeInTheDocument();
     expect(screen.getByText('Live')).toBeInTheDocument();
-    // Under the title and in the chat's header.
-    expect(screen.getAllByText('1 watching')).toHaveLength(2);
+    // Once on the page: the player's badge, not again under the title or in the chat's header.
+    expect(screen.getAllByText(/^1 (viewer|watching)/)).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Live chat' })).toBeInTheDocument();
     expect(socket.joined).toEqual([{ postId: live.id }]);
 
@@ -86,4 +86,29 @@ describe('the video page of a live', () => {
     expect(screen.queryByText('The live has ended')).not.toBeInTheDocument();
     expect(screen.queryByText('Live')).not.toBeInTheDocument();
   }, 20_000);
+
+  it('of a prepared live, watches the room and starts the player when live_started is heard', async () => {
+    const prepared: Post = { ...live, streaming: false, media: { ...live.media, hlsPlaylist: null } };
+    let served = prepared;
+    let asked = 0;
+    stubApi({
+      [`GET ${buildPath(api.posts.detail.path, { postId: live.id })}`]: () => {
+        asked += 1;
+        return { body: served };
+      },
+      [`GET ${buildPath(api.posts.recommended.path, { postId: live.id })}`]: () => ({ body: { data: [] } }),
+    });
+    renderApp(<VideoPage />, { path: `/video/${live.id}`, pattern: '/video/:id' });
+    expect(await screen.findByText('The live has not started yet')).toBeInTheDocument();
+    await waitFor(() => expect(socket.joined).toEqual([{ postId: live.id }]));
+    const before = asked;
+
+    served = live;
+    socket.serverSends('live_started', { postId: aPost().id });
+    expect(asked).toBe(before);
+    socket.serverSends('live_started', { postId: live.id });
+    expect(await screen.findByText('Live')).toBeInTheDocument();
+    expect(asked).toBe(before + 1);
+    expect(screen.queryByText('The live has not started yet')).not.toBeInTheDocument();
+  });
 });

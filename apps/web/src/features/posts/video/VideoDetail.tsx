@@ -1,5 +1,5 @@
 import { Group, Stack, Title } from '@mantine/core';
-import type { Post } from '@plaza/contract';
+import { LIVE, type Post } from '@plaza/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePageTitle } from '../../../components/use-page-title';
 import { updateCachedPost } from '../shared/post-cache';
@@ -10,6 +10,7 @@ import { PostDescription } from './header/PostDescription';
 import { PostLiveChat } from './live-chat/PostLiveChat';
 import { usePostRoom } from './live-chat/use-post-room';
 import { useLiveEnd } from './live-chat/use-live-end';
+import { useLiveStart } from './live-chat/use-live-start';
 import { VideoMeta } from './header/VideoMeta';
 import { VideoPlayer } from './player/VideoPlayer';
 import { ReactionButtons } from './reactions/ReactionButtons';
@@ -25,10 +26,13 @@ export function VideoDetail({ post }: { post: Post }) {
   const client = useQueryClient();
   usePageTitle(post.title);
   // Only a live stream has a room to watch and chat in; a recorded video goes straight to its comments.
-  const watching = usePostRoom(post.streaming ? post.id : null);
+  // A prepared live's page watches it too, to hear the live start.
+  const prepared = post.liveStream && !post.streaming && post.videoName === LIVE.playlistName;
+  const watching = usePostRoom(post.streaming || prepared ? post.id : null);
+  useLiveStart(post.id);
   useLiveEnd(post.id);
   const inlineChat = useInPlaceOfSidePanels(
-    post.streaming ? (inColumn) => <PostLiveChat postId={post.id} watching={watching} fill={inColumn} /> : null,
+    post.streaming ? (inColumn) => <PostLiveChat postId={post.id} fill={inColumn} /> : null,
   );
   const showViews = (viewsCount: number) =>
     updateCachedPost(client, post.id, (cached) => ({

@@ -4,7 +4,7 @@ import { formatKilobytes, formatMinutes, limitRows } from './membership-limits';
 
 const free: UserMembership = {
   plan: { code: 'free', name: 'Free', limits: { ...MEMBERSHIP_PLANS.free.limits } },
-  used: { zoneCount: 1, channelCount: 4 },
+  used: { zoneCount: 1, channelCount: 4, streamCount: 2 },
 };
 
 describe('the membership limits', () => {
@@ -22,10 +22,11 @@ describe('the membership limits', () => {
     ]);
   });
 
-  it('shows what is used of the zone and channel limits only', () => {
+  it('shows what is used of the zone, channel and stream limits only', () => {
     const rows = Object.fromEntries(limitRows(free).map((row) => [row.key, row]));
     expect(rows.zoneCount?.used).toEqual({ count: 1, of: MEMBERSHIP_PLANS.free.limits.zoneCount });
     expect(rows.channelCount?.used).toEqual({ count: 4, of: MEMBERSHIP_PLANS.free.limits.channelCount });
+    expect(rows.streamCount?.used).toEqual({ count: 2, of: MEMBERSHIP_PLANS.free.limits.streamCount });
     expect(rows.meetingCount?.used).toBeNull();
   });
 

@@ -50,7 +50,7 @@ export interface LimitRow {
   key: MembershipLimitKey;
   label: string;
   limit: string;
-  /** What the user uses of it, for the limits that are counted (zones and channels). */
+  /** What the user uses of it, for the limits that are counted (zones, channels and live streams). */
   used: { count: number; of: number } | null;
 }
 
@@ -60,7 +60,7 @@ export function limitRows({ plan, used }: UserMembership): LimitRow[] {
     const spec = LIMITS[key];
     if (!spec) return [];
     const limit = plan.limits[key];
-    const count = key === 'zoneCount' || key === 'channelCount' ? used[key] : null;
+    const count = key === 'zoneCount' || key === 'channelCount' || key === 'streamCount' ? used[key] : null;
     return [
       {
         key,

@@ -10,18 +10,14 @@ import { exactDateTime, relativeTime } from '../../../../lib/relative-time';
 import { channelFeedPath } from '../../feed/feed-view';
 
 /**
- * Who posted it, where and when, and how many watched (spec 02 §2 Video page); a live's viewers are
- * its room's count once known (`watching`), else the post's.
+ * Who posted it, where and when, and how many watched (spec 02 §2 Video page). A live's viewers are
+ * shown once, by its player; until the room answers (`watching` null) the post's count stands here.
  */
 export function VideoMeta({ post, watching }: { post: Post; watching: number | null }) {
   const links = useZoneLinks();
   const { channel, createdBy } = post;
   const authorName = createdBy.userName ?? createdBy.fullName;
-  const liveViewers = watching ?? post.postReaction.liveStreamViewersCount;
-  const audience = audienceLabel({
-    ...post,
-    postReaction: { ...post.postReaction, liveStreamViewersCount: liveViewers },
-  });
+  const audience = post.streaming && watching !== null ? null : audienceLabel(post);
 
   return (
     <Group gap="md" justify="space-between" wrap="wrap">
@@ -72,14 +68,16 @@ export function VideoMeta({ post, watching }: { post: Post; watching: number | n
             </Group>
           </Tooltip>
         )}
-        <Text
-          size="sm"
-          fw={600}
-          c={post.streaming ? 'red' : undefined}
-          title={post.streaming ? watchingLabel(liveViewers).title : undefined}
-        >
-          {audience}
-        </Text>
+        {audience !== null && (
+          <Text
+            size="sm"
+            fw={600}
+            c={post.streaming ? 'red' : undefined}
+            title={post.streaming ? watchingLabel(post.postReaction.liveStreamViewersCount).title : undefined}
+          >
+            {audience}
+          </Text>
+        )}
       </Group>
     </Group>
   );

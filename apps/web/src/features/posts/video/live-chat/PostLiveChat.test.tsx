@@ -1,5 +1,5 @@
 import type { ClientToServerEvents } from '@plaza/contract';
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSocketStore, type PlazaSocket } from '../../../../realtime/socket';
 import type { ChatThreadProps } from '../../../chat';
@@ -42,9 +42,15 @@ function install(): RoomSocket {
   return socket;
 }
 
-/** The chat as the video page shows it: with the count of the room the page watches. */
+/** The chat as the video page shows it, in the room the page watches (whose count the player shows). */
 function WatchedChat({ postId }: { postId: string }) {
-  return <PostLiveChat postId={postId} watching={usePostRoom(postId)} />;
+  const watching = usePostRoom(postId);
+  return (
+    <>
+      <PostLiveChat postId={postId} />
+      {watching !== null && <output>{watching} watching</output>}
+    </>
+  );
 }
 const show = (postId = POST) => renderApp(<WatchedChat postId={postId} />);
 
@@ -55,13 +61,14 @@ afterEach(() => {
 });
 
 describe('the live chat of a post', () => {
-  it('joins the room, shows how many watch, and follows the count', () => {
+  it('joins the room and follows its count, which the chat itself does not repeat', () => {
     const socket = install();
     show();
     expect(screen.getByRole('heading', { name: 'Live chat' })).toBeInTheDocument();
     expect(screen.getByTestId('thread').textContent).toBe(`post:${POST}:true`);
     expect(socket.emitted).toEqual([{ event: 'join_post', payload: { postId: POST } }]);
     expect(screen.getByText('3 watching')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Live chat' })).queryByText(/watching|viewer/)).toBeNull();
     socket.serverSends('stream_viewer_count_change', { postId: POST, counter: 5 });
     expect(screen.getByText('5 watching')).toBeInTheDocument();
     socket.serverSends('stream_viewer_count_change', { postId: OTHER, counter: 9 });
