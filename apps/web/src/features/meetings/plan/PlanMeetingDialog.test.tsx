@@ -205,7 +205,9 @@ describe('the Plan a meeting dialog', () => {
   it('offers recording only on a plan that includes it', async () => {
     const plan = { code: 'free', name: 'Free', limits: MEMBERSHIP_PLANS.free.limits };
     stubServer(undefined, {
-      [`GET ${api.membership.user.path}`]: () => ({ body: { plan, used: { zoneCount: 0, channelCount: 0 } } }),
+      [`GET ${api.membership.user.path}`]: () => ({
+        body: { plan, used: { zoneCount: 0, channelCount: 0, streamCount: 0 } },
+      }),
     });
     await open();
     fireEvent.click(screen.getByRole('tab', { name: 'Privacy' }));
