@@ -66,6 +66,9 @@ import { registerThirdParty } from './features/third-party/third-party.module.js
 import { FORM_POST_CALLBACK } from './features/third-party/form-post.js';
 import { registerWallet } from './features/wallet/wallet.module.js';
 import { registerLive } from './features/live/live.module.js';
+import type { MeetingAccessPort } from './features/meeting-room/meeting-admission.js';
+import { StandInMeetingAccess } from './features/meeting-room/meeting-access-stand-in.js';
+import { registerMeetingRoom, type MeetingRoomModule } from './features/meeting-room/meeting-room.module.js';
 
 export interface AppOptions {
   secrets?: Secrets;
@@ -87,6 +90,8 @@ export interface AppOptions {
   memoryDatabase?: Blob;
   /** Calls' ring timeout and disconnect grace (CALL); tests make them short. */
   calls?: Partial<CallTiming>;
+  /** TEMPORARY until meet-api's MeetingAccess is merged: who may enter which meeting room. */
+  meetingAccess?: MeetingAccessPort;
 }
 
 export interface PlazaApp {
@@ -98,6 +103,8 @@ export interface PlazaApp {
   resetRateLimits(): Promise<void>;
   /** Where media live (DATA_DIR/media or the S3 bucket). */
   storage: Storage;
+  /** Meeting rooms and their Janus (tests and the bench read it). */
+  meetingRoom: MeetingRoomModule;
   close(): Promise<void>;
 }
 
@@ -204,6 +211,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const pipeline = { db, config, storage, jobs, membership, notifier, tmpDir: tmp.dir };
   await registerMedia(app, { ...pipeline, secret: secrets.jwtSecret });
   const live = await registerLive(app, { ...pipeline, realtime });
+  const meetingRoom = registerMeetingRoom(app, {
+    config,
+    realtime,
+    membership,
+    access: options.meetingAccess ?? new StandInMeetingAccess(),
+    tmpDir: tmp.dir,
+  });
   await registerWebApp(app, config.webDist);
   // Every process registers every kind's handler, so a missing one stops any role at start-up;
   // only worker processes run jobs (each kind up to its own concurrency, so mail never waits
@@ -216,10 +230,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     db,
     storage,
     rtmpPort: live.rtmpPort,
+    meetingRoom,
     resetRateLimits: () => limiter.clear(),
     async close() {
       // Before the sockets are cut: a shutdown is not a party leaving their call.
       calls.close();
+      await meetingRoom.close();
       // Lives end with their recordings kept, while the database and storage are still open.
       await live.close();
       await realtime.close();
