@@ -58,6 +58,7 @@ import { registerComments } from './features/comments/comments.module.js';
 import { registerFolders } from './features/folders/folders.module.js';
 import { registerContacts } from './features/contacts/contacts.module.js';
 import { registerChat } from './features/chat/chat.module.js';
+import { registerMeetings } from './features/meetings/meetings.module.js';
 import { registerCalls } from './features/calls/calls.module.js';
 import type { CallTiming } from './features/calls/call.service.js';
 import { LiveRoomAccess } from './features/chat/live-room-access.js';
@@ -66,8 +67,6 @@ import { registerThirdParty } from './features/third-party/third-party.module.js
 import { FORM_POST_CALLBACK } from './features/third-party/form-post.js';
 import { registerWallet } from './features/wallet/wallet.module.js';
 import { registerLive } from './features/live/live.module.js';
-import type { MeetingAccessPort } from './features/meeting-room/meeting-admission.js';
-import { StandInMeetingAccess } from './features/meeting-room/meeting-access-stand-in.js';
 import { registerMeetingRoom, type MeetingRoomModule } from './features/meeting-room/meeting-room.module.js';
 
 export interface AppOptions {
@@ -90,8 +89,8 @@ export interface AppOptions {
   memoryDatabase?: Blob;
   /** Calls' ring timeout and disconnect grace (CALL); tests make them short. */
   calls?: Partial<CallTiming>;
-  /** TEMPORARY until meet-api's MeetingAccess is merged: who may enter which meeting room. */
-  meetingAccess?: MeetingAccessPort;
+  /** The clock of the meeting rules (statuses, join links' expiry); tests move it. */
+  meetingClock?: () => number;
 }
 
 export interface PlazaApp {
@@ -207,6 +206,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerContacts(app, { db, config, mailer, limiter, notifier, realtime });
   const chat = await registerChat(app, { db, realtime, images, storage, viewers: postViewers });
   const calls = registerCalls(app, { db, config, realtime, chat, notifier, timing: options.calls });
+  const meetings = registerMeetings(app, {
+    db,
+    config,
+    membership,
+    notifier,
+    mailer,
+    secret: secrets.jwtSecret,
+    now: options.meetingClock,
+  });
   // Uploads and lives share the media pipeline: storage, the transcode job, plans and notifications.
   const pipeline = { db, config, storage, jobs, membership, notifier, tmpDir: tmp.dir };
   await registerMedia(app, { ...pipeline, secret: secrets.jwtSecret });
@@ -215,7 +223,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     config,
     realtime,
     membership,
-    access: options.meetingAccess ?? new StandInMeetingAccess(),
+    meetings,
     tmpDir: tmp.dir,
   });
   await registerWebApp(app, config.webDist);

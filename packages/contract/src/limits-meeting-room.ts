@@ -15,8 +15,6 @@ export const MEETING_ROOM = {
   candidateFieldMax: 256,
   /** How many feeds one meeting_subscribe may ask for. */
   feedsPerSubscribeMax: 50,
-  /** A participant's part: the host runs the meeting, a presenter speaks, an attendee of a webinar watches. */
-  roles: ['host', 'presenter', 'attendee'],
   /**
    * Why a participant's room closed: the host ended it, removed them, they joined in another tab,
    * or the media server stopped (join again: it restarts).
@@ -25,4 +23,3 @@ export const MEETING_ROOM = {
   /** How long the server waits for the media server to start and answer before the room says it is unavailable. */
   mediaStartTimeoutMs: 15_000,
 } as const;
-export type MeetingRole = (typeof MEETING_ROOM.roles)[number];

@@ -50,6 +50,7 @@ export const NOTIFICATION = {
     'contact_request_received',
     'contact_request_accepted',
     'missed_call',
+    'meeting_invitation',
     'system_notification',
   ],
   /** Ids marked viewed in one call, at most. */

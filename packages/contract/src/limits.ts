@@ -240,13 +240,128 @@ export const MEETING = {
   linkExpiryDefaultHours: 24,
   planForLaterHours: 2,
   roundMinutes: 30,
+  /** A planned meeting starts at most this many days from now. */
   startBoundDays: 30,
+  /** A planned meeting ends at most this many days from now. */
   endBoundDays: 90,
   audioLevelsInterval: 200,
   startAudioMuted: 10,
   startVideoMuted: 10,
   defaultLanguage: 'en',
+  /** Meet now, a planned meeting, a webinar (invitees present, others watch), a streaming studio. */
+  types: ['instant', 'planned', 'webinar', 'studio'],
+  /** Derived from the dates and whether the host ended it. */
+  statuses: ['upcoming', 'live', 'ended'],
+  /** The meetings list's three tabs (`past` is status ended). */
+  listWhen: ['upcoming', 'live', 'past'],
+  /** Who someone is in a meeting: its creator hosts; in a webinar only invitees present. */
+  roles: ['host', 'presenter', 'attendee'],
+  /** Not in the spec: the longest description. */
+  descriptionMax: 1024,
+  /** Not in the spec: the longest time zone name (IANA names are shorter). */
+  timeZoneMax: 64,
+  /** Not in the spec: at most this many members invited at once (the plan's participants bound it further). */
+  invitationsMax: 100,
+  /** Not in the spec: a planned start may lie this far in the past when it arrives (the form's "now" took a moment). */
+  startGraceMinutes: 5,
+  /** Not in the spec: the meetings list's page. */
+  listPage: 20,
+  /** Not in the spec: the longest meeting address (slug) a path may carry. */
+  slugMax: 64,
+  /** Not in the spec: the longest join token a link carries. */
+  joinTokenMax: 512,
+  /** Not in the spec: meetings one member may create per hour (each may send invitation mail). */
+  createsPerHour: 30,
+  /** Not in the spec: plans whose meetings may be recorded (MEETING_RECORDING_NOT_ENABLED otherwise). */
+  recordingPlans: ['creator', 'studio'],
+  /** Spec 02 §3: the toolbar options. */
+  toolbarButtons: [
+    'microphone',
+    'camera',
+    'closedcaptions',
+    'desktop',
+    'embedmeeting',
+    'fullscreen',
+    'fodeviceselection',
+    'hangup',
+    'profile',
+    'chat',
+    'recording',
+    'livestreaming',
+    'etherpad',
+    'sharedvideo',
+    'shareaudio',
+    'settings',
+    'raisehand',
+    'videoquality',
+    'filmstrip',
+    'feedback',
+    'stats',
+    'shortcuts',
+    'tileview',
+    'select-background',
+    'download',
+    'help',
+    'mute-everyone',
+    'mute-video-everyone',
+    'security',
+  ],
+  /** Not in the spec (its defaults are not shown): the toolbar a new member starts with. */
+  defaultToolbarButtons: [
+    'microphone',
+    'camera',
+    'closedcaptions',
+    'desktop',
+    'fullscreen',
+    'fodeviceselection',
+    'hangup',
+    'profile',
+    'chat',
+    'recording',
+    'livestreaming',
+    'sharedvideo',
+    'shareaudio',
+    'settings',
+    'raisehand',
+    'videoquality',
+    'filmstrip',
+    'shortcuts',
+    'tileview',
+    'select-background',
+    'help',
+    'mute-everyone',
+    'mute-video-everyone',
+    'security',
+  ],
+  /** Spec 02 §3 conference settings with the values a new member starts with (the spec does not show them). */
+  conferenceDefaults: {
+    disableAudioLevels: false,
+    enableNoAudioDetection: true,
+    enableNoisyMicDetection: true,
+    startAudioOnly: false,
+    startWithAudioMuted: false,
+    startWithVideoMuted: false,
+    startScreenSharing: false,
+    disableResponsiveTiles: false,
+    hideLobbyButton: false,
+    requireDisplayName: true,
+    disableProfile: false,
+    transcribingEnabled: false,
+    autoCaptionOnRecord: false,
+    disableShortcuts: false,
+    disableRecordAudioNotification: false,
+    disableJoinLeaveSounds: false,
+    disableRemoteMute: false,
+    hideConferenceSubject: false,
+    hideConferenceTimer: false,
+    hideParticipantsStats: false,
+  },
 } as const;
+export type MeetingType = (typeof MEETING.types)[number];
+export type MeetingStatus = (typeof MEETING.statuses)[number];
+export type MeetingRole = (typeof MEETING.roles)[number];
+export type MeetingToolbarButton = (typeof MEETING.toolbarButtons)[number];
+export type MeetingConferenceSetting = keyof typeof MEETING.conferenceDefaults;
 
 /** The roles every zone and channel has; they cannot be removed. Custom roles may be added. */
 export const ROLE_CODES = ['OWNER', 'MODERATOR', 'USER'] as const;

@@ -60,3 +60,23 @@ export const walletMessages = {
   invalidAddress: 'Please enter a valid wallet address',
   invalidSignature: 'Please enter a valid wallet signature',
 } as const;
+
+/** Not in the spec (it shows no texts for them): the meeting form's rules (spec 02 §4, §5). */
+export const meetingMessages = {
+  startRequired: 'Start date is required when the meeting is planned for later',
+  endRequired: 'End date is required when the meeting is planned for later',
+  startInPast: 'Start date cannot be in the past',
+  startTooLate: 'Start date must be within 30 days from now',
+  endBeforeStart: 'End date must be after the start date',
+  endTooLate: 'End date must be within 90 days from now',
+  notOnStep: (field: string) => `${field} must be on the hour or half past`,
+  instantPlanned: 'Meet now starts now: turn plan for later off',
+  publicChannel: 'A channel meeting cannot be public',
+  liveStreamAndRecord: 'A meeting can be live streamed or recorded, not both',
+  linkExpiry: 'Meeting link expiry must be one of 1, 3, 6, 12, 24, 48 hours',
+  unknownTimeZone: 'Time zone is not a known time zone',
+  repeatedToolbarButton: 'Toolbar buttons must not repeat',
+  inviteYourself: 'You cannot invite yourself to your meeting',
+  inviteUnknown: (count: number) =>
+    count === 1 ? 'One invited member does not exist' : `${count} invited members do not exist`,
+} as const;

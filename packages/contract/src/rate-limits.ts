@@ -1,4 +1,4 @@
-import { PHOTO } from './limits.js';
+import { MEETING, PHOTO } from './limits.js';
 import { CHAT_ATTACHMENT } from './limits-chat.js';
 import { COMMENT_RATE_LIMIT } from './limits-social.js';
 import { LIVE } from './limits-live.js';
@@ -62,6 +62,13 @@ export const STREAM_KEY_LIMIT = limit({
   windowMs: 60 * 60_000,
   key: 'user',
 });
+/** Meetings created (each may mail its invitees). */
+export const MEETING_CREATE_LIMIT = limit({
+  name: 'meeting-create',
+  points: MEETING.createsPerHour,
+  windowMs: 60 * 60_000,
+  key: 'user',
+});
 /** The limits endpoints declare, by name; the numbers are the ones of limits*.ts. */
 export const RATE_LIMITS = {
   commentBurst: COMMENT_BURST_LIMIT,
@@ -70,6 +77,7 @@ export const RATE_LIMITS = {
   chatAttachment: CHAT_ATTACHMENT_LIMIT,
   walletNonce: WALLET_NONCE_LIMIT,
   streamKey: STREAM_KEY_LIMIT,
+  meetingCreate: MEETING_CREATE_LIMIT,
 } as const;
 
 /** How a limit reads in the API's documentation. */

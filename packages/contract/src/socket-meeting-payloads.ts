@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { callUserSchema } from './entities/call.js';
 import { MEETING_ROOM } from './limits-meeting-room.js';
+import { MEETING } from './limits.js';
 import { messages } from './messages.js';
 import { requiredText, uuid, verbatimText } from './rules.js';
 
@@ -92,7 +93,7 @@ export type MeetingRemove = z.input<typeof meetingRemoveSchema>;
 /** A participant as the room shows them: who, their part, and their feed once they publish. */
 export const meetingParticipantSchema = z.object({
   user: callUserSchema,
-  role: z.enum(MEETING_ROOM.roles),
+  role: z.enum(MEETING.roles),
   /** The feed to subscribe to; null until they publish. */
   feed: z.number().int().nullable(),
   /** Whether they may publish (an attendee of a webinar may not). */

@@ -59,9 +59,14 @@ export const SPEC_DIFFERENCES: readonly SpecDifference[] = [
     why: "'Can be at least' reads as a permission; the rule is a requirement. The spec gives no field its own wording for this.",
   },
   {
-    where: 'GET /meeting/config/user, POST /meeting/create, GET /meeting/join-link/{slug}; the call socket events',
-    what: 'Not there yet (ROUTE_NOT_FOUND).',
-    why: 'Meetings and calls come with a later version.',
+    where: 'POST /meeting/create',
+    what: 'Takes `type` (instant, planned, webinar, studio) besides the meeting form. A planned meeting’s dates must fall on 30-minute steps, start from now to 30 days ahead and end after the start, at most 90 days ahead; a channel meeting is not public; live streaming and recording exclude each other. Meetings, webinars, studios and live-streamed meetings count per calendar month (UTC) against the plan, and the length against its meeting duration.',
+    why: 'The spec names the kinds and the bounds but not how they travel; its date bounds read "30 days after the end date", which we read as from now.',
+  },
+  {
+    where: 'GET /meeting/list, GET /meeting/{slug}, POST /meeting/{slug}/end',
+    what: 'Not in the spec: the meetings list page, one meeting with what the caller may do, and the host ending it for everyone.',
+    why: 'The meetings list and the room need them; the spec names only the calls of the planning dialog.',
   },
 ];
 

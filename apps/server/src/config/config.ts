@@ -3,11 +3,13 @@ import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { callConfig, type CallConfig } from './call-config.js';
 import { ConfigError } from './config-error.js';
+import { MEETINGS_PROVIDERS, meetingsConfig, type MeetingsConfig } from './meetings-config.js';
 import { appleProvider, oidcProvider, type OidcProviderConfig } from './oidc-config.js';
 
 export { ConfigError } from './config-error.js';
 export type { ClientSecretKey, OidcProviderConfig } from './oidc-config.js';
 export type { CallConfig, JitsiConfig } from './call-config.js';
+export type { MeetingsConfig } from './meetings-config.js';
 
 /**
  * The web app's build beside its workspace package, found through node_modules rather than a path
@@ -126,6 +128,8 @@ const envSchema = z.object({
   JITSI_URL: z.string().optional(),
   JITSI_APP_ID: z.string().optional(),
   JITSI_APP_SECRET: z.string().optional(),
+  /** Meetings: the product's own rooms (janus) or the Jitsi of JITSI_* (jitsi). */
+  MEETINGS_PROVIDER: z.enum(MEETINGS_PROVIDERS).default('janus'),
 });
 
 export interface Config {
@@ -170,6 +174,8 @@ export interface Config {
   oidc: { google: OidcProviderConfig | null; apple: OidcProviderConfig | null };
   /** Calls' ICE servers and Jitsi (STUN_URLS, TURN_URLS, TURN_SECRET, JITSI_*). */
   calls: CallConfig;
+  /** Meetings' engine (MEETINGS_PROVIDER) and, in Jitsi mode, the Jitsi they open in. */
+  meetings: MeetingsConfig;
 }
 
 export interface S3Config {
@@ -215,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       'REDIS_URL is set without DATABASE_URL: several processes need one shared PostgreSQL (the embedded PGlite serves one process)',
     );
   const appUrl = new URL(e.APP_URL ?? `http://localhost:${e.PORT}`);
+  const calls = callConfig(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -248,7 +255,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       google: oidcProvider(e.GOOGLE_ISSUER, e.GOOGLE_CLIENT_ID, e.GOOGLE_CLIENT_SECRET),
       apple: appleProvider(e),
     },
-    calls: callConfig(e),
+    calls,
+    meetings: meetingsConfig(e.MEETINGS_PROVIDER, calls),
     ...overrides,
   };
 }

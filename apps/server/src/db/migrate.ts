@@ -15,6 +15,7 @@ import * as m0014 from './migrations/0014-jobs-dead-state.js';
 import * as m0015 from './migrations/0015-post-title-words.js';
 import * as m0016 from './migrations/0016-chat-message-kind.js';
 import * as m0017 from './migrations/0017-stream-keys.js';
+import * as m0018 from './migrations/0018-meetings.js';
 
 /** Migrations are listed in code (not read from disk) so they work the same from any build. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0015-post-title-words': m0015,
   '0016-chat-message-kind': m0016,
   '0017-stream-keys': m0017,
+  '0018-meetings': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

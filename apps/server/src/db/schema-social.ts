@@ -63,6 +63,8 @@ export interface NotificationsTable {
   comment_id: string | null;
   invitation_id: string | null;
   message: string | null;
+  /** A meeting_invitation's meeting (migration 0018). */
+  meeting_id: Generated<string | null>;
   dedupe_key: string | null;
   viewed_at: Date | null;
   read_at: Date | null;

@@ -5,6 +5,7 @@ import type { ChatTables } from './schema-chat.js';
 import type { WalletTables } from './schema-wallet.js';
 import type { ThirdPartyTables } from './schema-third-party.js';
 import type { LiveTables } from './schema-live.js';
+import type { MeetingTables } from './schema-meetings.js';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Table types for Kysely; kept in step with the migrations in ./migrations. */
@@ -178,7 +179,8 @@ export interface InvitationsTable {
   created_at: CreatedAt;
 }
 
-export interface Database extends PostTables, SocialTables, ChatTables, WalletTables, ThirdPartyTables, LiveTables {
+export interface Database
+  extends PostTables, SocialTables, ChatTables, WalletTables, ThirdPartyTables, LiveTables, MeetingTables {
   users: UsersTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;

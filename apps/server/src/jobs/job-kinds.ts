@@ -29,7 +29,13 @@ export type JobPayload<K extends JobKinds, N extends keyof K> = z.output<K[N]['p
  */
 export const JOB_KINDS = {
   'mail.send': {
-    payload: z.object({ to: z.string(), subject: z.string(), text: z.string(), html: z.string() }),
+    payload: z.object({
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      html: z.string(),
+      attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })).optional(),
+    }),
     concurrency: 4,
     // About two and a half hours of retries (5 s doubling up to an hour) before a mail is given up.
     maxAttempts: 12,

@@ -3,12 +3,12 @@ import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Tab } from '../realtime/support.js';
 import { BrowserPeer, launchChromium, mediaUnavailableReason } from './browser-peer.js';
-import { emitMeeting, joinMeeting, meetingOf, people, Tabs, useMeetingServer } from './support.js';
+import { emitMeeting, expectRefused, joinMeeting, meetingOf, people, Tabs, useMeetingServer } from './support.js';
 
 const reason = mediaUnavailableReason();
 if (reason) console.warn(`meeting room media tests skipped: ${reason}`);
 
-const { server, access } = useMeetingServer();
+const server = useMeetingServer();
 const tabs = new Tabs(() => server);
 afterEach(() => tabs.closeAll());
 
@@ -23,7 +23,7 @@ afterAll(async () => {
 describe.skipIf(reason !== null)('meeting room media through Janus', () => {
   it('forwards each of three participants’ camera to the other two, then the host ends it for all', async () => {
     const { ada, bob, cyd } = await people(server);
-    const meeting = meetingOf(access, ada.user.id, { [bob.user.id]: 'presenter', [cyd.user.id]: 'presenter' });
+    const meeting = await meetingOf(ada, [bob, cyd]);
     const parties = await Promise.all(
       [ada, bob, cyd].map(async (member) => ({
         member,
@@ -88,7 +88,7 @@ describe.skipIf(reason !== null)('meeting room media through Janus', () => {
       expect(await tab.next('meeting_ended')).toEqual({ slug: meeting.slug, reason: 'ended' });
     }
     expect(host.tab.all('meeting_ended')).toEqual([]);
-    // The room is gone: joining again opens a new one, empty.
-    expect((await joinMeeting(guests[0]!.tab, meeting.slug)).participants).toEqual([]);
+    // The meeting is over: nobody enters it again.
+    expectRefused(await emitMeeting(guests[0]!.tab, 'meeting_join', { slug: meeting.slug }), 'MEETING_NOT_FOUND', 404);
   });
 });

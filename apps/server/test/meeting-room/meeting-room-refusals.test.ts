@@ -11,7 +11,7 @@ import {
   useMeetingServer,
 } from './support.js';
 
-const { server, access } = useMeetingServer();
+const server = useMeetingServer();
 const tabs = new Tabs(() => server);
 afterEach(() => tabs.closeAll());
 
@@ -33,7 +33,7 @@ describe('meeting room: refusals before any media', () => {
 
   it('answers MEETING_NOT_FOUND alike to an outsider and for a meeting that does not exist, and tells nobody', async () => {
     const { ada, bob, dan } = await people(server);
-    const meeting = meetingOf(access, ada.user.id, { [bob.user.id]: 'presenter' });
+    const meeting = await meetingOf(ada, [bob]);
     const [danTab, adaTab] = await Promise.all([tabs.connect(dan.client), tabs.connect(ada.client)]);
     await joinMeeting(adaTab, meeting.slug);
     const outsider = await emitMeeting(danTab, 'meeting_join', { slug: meeting.slug });
@@ -56,12 +56,7 @@ describe('meeting room: refusals before any media', () => {
 
   it('lets no webinar attendee publish and no one but the host mute, remove or end', async () => {
     const { ada, bob, cyd } = await people(server);
-    const meeting = meetingOf(
-      access,
-      ada.user.id,
-      { [bob.user.id]: 'attendee', [cyd.user.id]: 'presenter' },
-      'webinar',
-    );
+    const meeting = await meetingOf(ada, [cyd], 'webinar');
     const [adaTab, bobTab, cydTab] = await Promise.all([
       tabs.connect(ada.client),
       tabs.connect(bob.client),

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import type { MeetingRole, MeetingRoom } from '@plaza/contract';
+import { api, type Meeting, type MeetingCreateInput, type MeetingRoom } from '@plaza/contract';
 import { expect } from 'vitest';
-import type { AdmittedMeeting } from '../../src/features/meeting-room/meeting-admission.js';
-import { StandInMeetingAccess } from '../../src/features/meeting-room/meeting-access-stand-in.js';
 import type { Config } from '../../src/config/config.js';
+import type { ChatUser } from '../chat/support.js';
 import type { Tab } from '../realtime/support.js';
 import { useTestServer, type InProcessTestServer } from '../support/server.js';
 
@@ -12,33 +10,38 @@ export { Tabs, caughtUp, expectInvalid, expectRefused } from '../chat/socket-sup
 
 const WAIT_MS = 20_000;
 
-/** The file's test server, with the meetings it admits (TEMPORARY: meet-api's MeetingAccess replaces the stand-in). */
-export function useMeetingServer(config: Partial<Config> = {}): {
-  server: InProcessTestServer;
-  access: StandInMeetingAccess;
-} {
-  const access = new StandInMeetingAccess();
-  const server = useTestServer(() => ({ meetingAccess: access, config }));
-  return { server, access };
+/** The file's test server. */
+export function useMeetingServer(config: Partial<Config> = {}): InProcessTestServer {
+  return useTestServer(() => ({ config }));
 }
 
-/** A live meeting hosted by `hostId`, admitting these members with these roles. */
-export function meetingOf(
-  access: StandInMeetingAccess,
-  hostId: string,
-  others: Record<string, MeetingRole>,
-  type = 'instant',
-): AdmittedMeeting {
-  const meeting: AdmittedMeeting = {
-    id: randomUUID(),
-    slug: `m-${randomUUID().slice(0, 8)}`,
-    title: 'Weekly sync',
-    type,
-    status: 'live',
-    creator: { id: hostId },
-  };
-  access.add(meeting, { [hostId]: 'host', ...others });
-  return meeting;
+/**
+ * A meeting `host` creates through the API: Meet now (everyone invited presents), or a public
+ * webinar (the invited present, every other member attends).
+ */
+export async function meetingOf(
+  host: ChatUser,
+  invited: ChatUser[],
+  type: 'instant' | 'webinar' = 'instant',
+): Promise<Meeting> {
+  const halfHour = 30 * 60_000;
+  const start = new Date((Math.floor(Date.now() / halfHour) + 2) * halfHour);
+  const body: MeetingCreateInput =
+    type === 'instant'
+      ? { title: 'Weekly sync', type, invitationIds: invited.map((p) => p.user.id) }
+      : {
+          title: 'Product webinar',
+          type,
+          public: true,
+          planForLater: true,
+          startDate: start.toISOString(),
+          endDate: new Date(start.getTime() + 3_600_000).toISOString(),
+          timeZone: 'Europe/Istanbul',
+          invitationIds: invited.map((p) => p.user.id),
+        };
+  const res = await host.client.call(api.meetings.create, { body });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body as { meeting: Meeting }).meeting;
 }
 
 type EmitWithAck = (event: string, payload?: unknown) => Promise<unknown>;

@@ -69,6 +69,7 @@ describe('GET /notification/list', () => {
       post: { id: post.id, title: 'Morning', slug: post.slug, thumbnail: 'thumbnail.jpg' },
       comment: null,
       message: null,
+      meeting: null,
       viewedOn: null,
       readOn: null,
       createdOn: n3.created_at.toISOString(),

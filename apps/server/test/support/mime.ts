@@ -2,11 +2,19 @@
  * Just enough MIME to read the mails Plaza sends (multipart/alternative with a text and an
  * HTML part, quoted-printable or base64), so tests read a mail as a mail client would.
  */
+export interface MailAttachmentPart {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface ParsedMail {
   headers: Map<string, string>;
   subject: string;
   text: string;
   html: string;
+  /** Parts sent as attachments (Content-Disposition: attachment), decoded as UTF-8 text. */
+  attachments: MailAttachmentPart[];
 }
 
 function splitEntity(raw: string): { headers: Map<string, string>; body: string } {
@@ -51,11 +59,16 @@ function decodeHeader(value: string): string {
   );
 }
 
-function collectParts(raw: string, into: { text: string; html: string }): void {
+function collectParts(raw: string, into: { text: string; html: string; attachments: MailAttachmentPart[] }): void {
   const { headers, body } = splitEntity(raw);
   const type = headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (type.toLowerCase().startsWith('multipart/') && boundary) {
+  const disposition = headers.get('content-disposition') ?? '';
+  if (/^attachment/i.test(disposition)) {
+    const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? '';
+    // The line break before the next boundary belongs to the boundary, not to the content.
+    into.attachments.push({ filename, contentType: type, content: decodeBody(headers, body.replace(/\r?\n$/, '')) });
+  } else if (type.toLowerCase().startsWith('multipart/') && boundary) {
     const parts = body.split(`--${boundary}`).slice(1);
     for (const part of parts) {
       if (part.startsWith('--')) break;
@@ -70,7 +83,7 @@ function collectParts(raw: string, into: { text: string; html: string }): void {
 
 export function parseMail(raw: string): ParsedMail {
   const { headers } = splitEntity(raw);
-  const parts = { text: '', html: '' };
+  const parts = { text: '', html: '', attachments: [] as MailAttachmentPart[] };
   collectParts(raw, parts);
   return { headers, subject: decodeHeader(headers.get('subject') ?? ''), ...parts };
 }

@@ -27,6 +27,7 @@ export const PATHS = {
   settingsPage: '/settings/:page',
   resetPassword: '/reset-password/:token',
   messages: '/messages',
+  meeting: '/meeting/:slug',
 } as const;
 
 /** The query parameter of /join that carries the location to return to after sign-in. */
@@ -49,4 +50,5 @@ export const to = {
   settingsPage: (page: string) => `/settings/${enc(page)}`,
   profile: (userName: string) => `/user/${enc(userName)}`,
   join: (next: string | null) => withNext(PATHS.join, next),
+  meeting: (slug: string) => `/meeting/${enc(slug)}`,
 };

@@ -9,6 +9,7 @@ export { chat } from './chat.js';
 export { comments } from './comments.js';
 export { contacts } from './contacts.js';
 export { folders } from './folders.js';
+export { meetings } from './meetings.js';
 export { notifications } from './notifications.js';
 export { outgoingMail } from './outgoing-mail.js';
 export { membership, suggestions, system, userCommunity } from './community.js';

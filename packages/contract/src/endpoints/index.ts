@@ -8,6 +8,7 @@ import { chat } from './chat.js';
 import { comments } from './comments.js';
 import { contacts } from './contacts.js';
 import { folders } from './folders.js';
+import { meetings } from './meetings.js';
 import { notifications } from './notifications.js';
 import { outgoingMail } from './outgoing-mail.js';
 import { membership, suggestions, system, userCommunity } from './community.js';
@@ -45,6 +46,7 @@ export const api = {
   notifications,
   chat,
   calls,
+  meetings,
   streaming,
   wallet,
   thirdParty,
@@ -71,5 +73,6 @@ export * from './contacts.js';
 export * from './notifications.js';
 export * from './chat.js';
 export * from './calls.js';
+export * from './meetings.js';
 export * from './third-party.js';
 export * from './wallet.js';

@@ -132,6 +132,8 @@ export const notificationSchema = z.object({
   post: z.object({ id: z.uuid(), title: z.string(), slug: z.string(), thumbnail: z.string().nullable() }).nullable(),
   comment: z.object({ id: z.uuid(), excerpt: z.string(), parentId: z.uuid().nullable() }).nullable(),
   message: z.string().nullable(),
+  /** A meeting_invitation's meeting: its address, title and start. */
+  meeting: z.object({ slug: z.string(), title: z.string(), startDate: timestamp() }).nullable(),
   viewedOn: timestamp().nullable(),
   readOn: timestamp().nullable(),
   createdOn: timestamp(),

@@ -18,16 +18,30 @@ export function jitsiMeetingUrl(jitsi: JitsiConfig, room: string): string {
   return `${jitsi.url.href.replace(/\/$/, '')}/${room}`;
 }
 
+/** What a token grants besides the room: moderation, and until when (unix seconds). */
+export interface JitsiGrant {
+  /** Default true: both parties of a call are its moderators. */
+  moderator?: boolean;
+  /** Default CALL.meetingTokenTtlSeconds from now. */
+  expiresAt?: number;
+}
+
 /**
  * The JWT Jitsi's token authentication (prosody's token_verification, HS256 with the app secret)
  * lets into this room only: iss and aud the app id, sub the Jitsi domain, room the room, and
- * context.user the user shown in the meeting. Both parties of a call are its moderators.
+ * context.user the user shown in the meeting. Calls and meetings both sign with it.
  */
-export async function jitsiToken(jitsi: JitsiConfig, room: string, user: JitsiUser, now = Date.now()): Promise<string> {
+export async function jitsiToken(
+  jitsi: JitsiConfig,
+  room: string,
+  user: JitsiUser,
+  now = Date.now(),
+  grant: JitsiGrant = {},
+): Promise<string> {
   const issuedAt = Math.floor(now / 1000);
   return new SignJWT({
     room,
-    moderator: true,
+    moderator: grant.moderator ?? true,
     context: { user: { id: user.id, name: user.name, avatar: user.avatar, email: user.email } },
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -36,6 +50,6 @@ export async function jitsiToken(jitsi: JitsiConfig, room: string, user: JitsiUs
     .setSubject(jitsi.url.hostname)
     .setIssuedAt(issuedAt)
     .setNotBefore(issuedAt - 10)
-    .setExpirationTime(issuedAt + CALL.meetingTokenTtlSeconds)
+    .setExpirationTime(grant.expiresAt ?? issuedAt + CALL.meetingTokenTtlSeconds)
     .sign(new TextEncoder().encode(jitsi.appSecret));
 }

@@ -1,17 +1,26 @@
 import { TOKENS } from '@plaza/contract';
 
-/** A mail ready to send: a plain-text part and an HTML part saying the same. */
+/** A file sent with a mail (a meeting's calendar entry): text content, its name and type. */
+export interface MailAttachment {
+  filename: string;
+  /** The MIME type with its parameters, e.g. `text/calendar; charset=utf-8; method=PUBLISH`. */
+  contentType: string;
+  content: string;
+}
+
+/** A mail ready to send: a plain-text part and an HTML part saying the same, and any attachments. */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function linkMail(opts: {
+export function linkMail(opts: {
   to: string;
   subject: string;
   greeting: string;

@@ -15,7 +15,17 @@ function smtpTransport(smtpUrl: string, from: string): MailTransport {
     { from },
   );
   return async (mail) => {
-    await transporter.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await transporter.sendMail({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: mail.attachments?.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: a.content,
+      })),
+    });
   };
 }
 

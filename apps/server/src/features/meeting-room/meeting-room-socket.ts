@@ -21,7 +21,7 @@ export function registerMeetingRoomSockets(
   socketRoute(router, clientEvents.meeting_leave, ({ socket }) => rooms.leave(socket));
   socketRoute(router, clientEvents.meeting_mute_all, ({ socket }) => rooms.muteAll(socket));
   socketRoute(router, clientEvents.meeting_remove, ({ payload: userId, socket }) => rooms.remove(socket, userId));
-  socketRoute(router, clientEvents.meeting_end, ({ socket }) => rooms.end(socket));
+  socketRoute(router, clientEvents.meeting_end, ({ socket, actor }) => rooms.end(socket, actor));
   router.onConnection((socket) => {
     socket.on('disconnect', () => {
       rooms.leave(socket).catch((error: unknown) => log.warn({ err: error }, 'meeting room not left'));

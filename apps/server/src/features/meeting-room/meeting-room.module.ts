@@ -4,7 +4,7 @@ import type { Realtime } from '../../realtime/realtime.module.js';
 import type { MembershipService } from '../membership/membership.service.js';
 import { JanusProcess } from './janus-process.js';
 import { JanusRooms } from './janus-rooms.js';
-import type { MeetingAccessPort } from './meeting-admission.js';
+import type { Meetings } from '../meetings/meetings.module.js';
 import { registerMeetingRoomSockets } from './meeting-room-socket.js';
 import { MeetingRoomService } from './meeting-room.service.js';
 
@@ -12,7 +12,8 @@ export interface MeetingRoomDeps {
   config: Config;
   realtime: Realtime;
   membership: MembershipService;
-  access: MeetingAccessPort;
+  /** Who may enter which meeting (meetings/meeting-access.ts), and the meeting's end. */
+  meetings: Meetings;
   /** This process's temporary folder: Janus's generated configuration goes under it. */
   tmpDir: string;
 }
@@ -32,12 +33,15 @@ export function registerMeetingRoom(app: FastifyInstance, deps: MeetingRoomDeps)
   const janus = new JanusProcess({ program: deps.config.janusPath, tmpDir: deps.tmpDir, log });
   const rooms = new MeetingRoomService({
     io: deps.realtime.io,
-    access: deps.access,
+    access: deps.meetings.access,
+    endMeeting: (actor, slug) => deps.meetings.end(actor, slug),
     media: new JanusRooms(janus, log),
     publishersCap: async (creatorId) => (await deps.membership.ofUser(creatorId)).plan.limits.meetingMaxParticipants,
     log,
   });
   janus.onDown((generation) => rooms.mediaLost(generation));
+  // Ended through POST /meeting/{slug}/end (or meeting_end, whose room is already closed by then).
+  deps.meetings.onEnded((meeting) => rooms.ended(meeting.slug));
   registerMeetingRoomSockets(deps.realtime, rooms, log);
   return {
     rooms,

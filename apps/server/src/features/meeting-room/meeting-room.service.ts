@@ -39,6 +39,8 @@ export interface MeetingRoomDeps {
   io: PlazaIo;
   access: MeetingAccessPort;
   media: JanusRooms;
+  /** Records the end of the meeting (meetings' service: status ended, its listeners told). */
+  endMeeting(actor: Actor, slug: string): Promise<unknown>;
   /** How many may publish in a meeting: the meeting creator's plan (meetingMaxParticipants). */
   publishersCap(creatorId: string): Promise<number>;
   log: FastifyBaseLogger;
@@ -176,10 +178,21 @@ export class MeetingRoomService {
     await this.drop(room, target);
   }
 
-  /** The host ends the meeting: everyone else hears it and the room closes. */
-  async end(socket: PlazaSocket): Promise<void> {
+  /** The host ends the meeting: everyone else hears it, the room closes and the meeting is over. */
+  async end(socket: PlazaSocket, actor: Actor): Promise<void> {
     const { room, me } = await this.hosting(socket);
     await this.close(room, 'ended', me);
+    await this.deps.endMeeting(actor, room.meeting.slug);
+  }
+
+  /** The meeting ended elsewhere (POST /meeting/{slug}/end): its room closes, everyone told. */
+  ended(slug: string): void {
+    const pending = this.rooms.get(slug);
+    void pending
+      ?.then(async (room) => {
+        if (this.rooms.get(slug) === pending) await this.close(room, 'ended');
+      })
+      .catch((error: unknown) => this.deps.log.warn({ err: error }, 'meeting room not closed'));
   }
 
   /** Janus went away: every room of that instance is gone; their participants are told to join again. */

@@ -92,6 +92,21 @@ export class MembershipService {
     if (made >= planOf(user.membership_plan).limits[limit]) throw new AppError('INSUFFICIENT_MEMBERSHIP');
   }
 
+  /**
+   * The member's plan, with their user row locked until the transaction ends: a feature that
+   * counts what it made (meetings by kind and month) checks its own limits under this lock, so
+   * two requests at once cannot both pass.
+   */
+  async lockedPlan(runner: Db, userId: string): Promise<MembershipPlan> {
+    const user = await runner
+      .selectFrom('users')
+      .select('membership_plan')
+      .where('id', '=', userId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    return planOf(user.membership_plan);
+  }
+
   async setPlan(userId: string, code: MembershipPlanCode): Promise<UserMembership> {
     const updated = await this.db
       .updateTable('users')

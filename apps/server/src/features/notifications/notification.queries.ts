@@ -16,6 +16,7 @@ export function notificationViews(runner: Db, viewerId?: string) {
       const on = join.onRef('p.id', '=', 'n.post_id');
       return viewerId === undefined ? on : on.on('p.id', 'in', visiblePosts(runner, viewerId).select('p.id'));
     })
+    .leftJoin('meetings as m', 'm.id', 'n.meeting_id')
     .leftJoin('post_comments as c', (join) => {
       const on = join.onRef('c.id', '=', 'n.comment_id');
       return viewerId === undefined ? on : on.onRef('c.post_id', '=', 'p.id');
@@ -39,6 +40,9 @@ export function notificationViews(runner: Db, viewerId?: string) {
       'c.id as comment_id',
       'c.parent_id as comment_parent_id',
       sql<string | null>`left(c.comment, ${NOTIFICATION.excerptMax})`.as('comment_excerpt'),
+      'm.slug as meeting_slug',
+      'm.title as meeting_title',
+      'm.start_date as meeting_start',
     ]);
 }
 
@@ -64,6 +68,10 @@ export function toNotificationDto(row: NotificationView): Notification {
       ? { id: row.comment_id, excerpt: row.comment_excerpt ?? '', parentId: row.comment_parent_id ?? null }
       : null,
     message: row.message,
+    meeting:
+      row.meeting_slug && row.meeting_title !== null && row.meeting_start
+        ? { slug: row.meeting_slug, title: row.meeting_title, startDate: row.meeting_start.toISOString() }
+        : null,
     viewedOn: row.viewed_at?.toISOString() ?? null,
     readOn: row.read_at?.toISOString() ?? null,
     createdOn: row.created_at.toISOString(),

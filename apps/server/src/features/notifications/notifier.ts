@@ -14,6 +14,8 @@ export interface NewNotification {
   postId?: string | null;
   commentId?: string | null;
   invitationId?: string | null;
+  /** A meeting_invitation's meeting. */
+  meetingId?: string | null;
   message?: string | null;
   /** Notify once per key and recipient (a like taken back and given again notifies once). */
   dedupeKey?: string | null;
@@ -59,6 +61,7 @@ export class Notifier {
         post_id: i.postId ?? null,
         comment_id: i.commentId ?? null,
         invitation_id: i.invitationId ?? null,
+        meeting_id: i.meetingId ?? null,
         message: i.message ?? null,
         dedupe_key: i.dedupeKey ?? null,
       }));

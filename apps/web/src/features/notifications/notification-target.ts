@@ -24,6 +24,8 @@ export function notificationTarget(n: Notification): string | null {
       return PATHS.contacts;
     case 'missed_call':
       return PATHS.messages;
+    case 'meeting_invitation':
+      return n.meeting ? to.meeting(n.meeting.slug) : null;
     case 'contact_request_accepted':
       return n.createdBy?.userName ? to.profile(n.createdBy.userName) : PATHS.contacts;
   }

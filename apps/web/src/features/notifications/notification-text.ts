@@ -34,6 +34,8 @@ function rest(n: Notification): string {
       return 'accepted your contact request';
     case 'missed_call':
       return 'tried to call you';
+    case 'meeting_invitation':
+      return n.meeting ? `invited you to the meeting ${quoted(n.meeting.title)}` : 'invited you to a meeting';
     case 'system_notification':
       return n.message?.trim() || SYSTEM_FALLBACK;
   }

@@ -16,6 +16,7 @@ export function aNotification(overrides: Partial<Notification> = {}): Notificati
     post: POST,
     comment: null,
     message: null,
+    meeting: null,
     viewedOn: null,
     readOn: null,
     createdOn: '2026-03-01T10:00:00.000Z',
