@@ -33,6 +33,7 @@ const MetamaskRegisterPage = lazyPage(
 );
 const ChannelsPage = lazyPage(() => import('../features/channels/ChannelsPage'), 'ChannelsPage');
 const ContactsPage = lazyPage(() => import('../features/contacts/ContactsPage'), 'ContactsPage');
+const MeetingRoomPage = lazyPage(() => import('../features/meeting-room/MeetingRoomPage'), 'MeetingRoomPage');
 const MessagesPage = lazyPage(() => import('../features/chat/MessagesPage'), 'MessagesPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
 const ZoneNotFoundPage = lazyPage(() => import('../features/errors/ZoneNotFoundPage'), 'ZoneNotFoundPage');
@@ -102,6 +103,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.settings, element: <SettingsPage /> },
           { path: PATHS.settingsPage, element: <SettingsSubPage /> },
           { path: PATHS.messages, element: <MessagesPage /> },
+          { path: PATHS.meeting, element: <MeetingRoomPage /> },
         ],
       },
       {
