@@ -106,7 +106,15 @@ export function MeetingRoomView({ session }: { session: MeetingSession }) {
           </List>
         </Paper>
       </Box>
-      <Group justify="center" gap="sm" pos="sticky" bottom={8}>
+      <Group
+        justify="center"
+        gap="sm"
+        pos="sticky"
+        bottom={8}
+        p="xs"
+        bg="var(--mantine-color-body)"
+        style={{ borderRadius: 999, boxShadow: 'var(--mantine-shadow-md)', alignSelf: 'center' }}
+      >
         {publishing && (
           <>
             <Control label={state.micOn ? 'Mute' : 'Unmute'} onClick={() => session.toggleMic()} pressed={!state.micOn}>
