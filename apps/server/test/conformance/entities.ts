@@ -136,3 +136,11 @@ export function missingFields(value: unknown, fields: Fields, at = ''): string[]
     return nested ? missingFields(record[name], nested, path) : [];
   });
 }
+
+/** Spec 02 §3 User meeting config: jitsiConfig (with toolbarButtons) and privacyConfig. */
+export const USER_MEETING_CONFIG: Fields = [
+  ['jitsiConfig', ['toolbarButtons']],
+  ['privacyConfig', ['public', 'liveStream', 'record', 'joinLinkExpiryAsHours']],
+];
+/** Spec 02 §7: POST /meeting/create's "reply has meeting and meetingUrl". */
+export const MEETING_CREATED: Fields = ['meeting', 'meetingUrl'];

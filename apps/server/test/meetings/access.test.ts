@@ -256,3 +256,17 @@ describe('MeetingAccess.forUser (the meeting room’s check)', () => {
     ).toBeNull();
   });
 });
+
+describe('a slug that is too long', () => {
+  it('is refused with the rule’s message by every call that names one', async () => {
+    const { host } = await cast();
+    const slug = 'x'.repeat(MEETING.slugMax + 1);
+    const message = [`Meeting: ${messages.maxLength(MEETING.slugMax)}`];
+    for (const res of [
+      await host.client.call(api.meetings.joinLink, { params: { slug } }),
+      await host.client.call(api.meetings.end, { params: { slug } }),
+    ]) {
+      expect([res.status, res.body.message]).toEqual([400, message]);
+    }
+  });
+});

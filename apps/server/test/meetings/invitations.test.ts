@@ -1,5 +1,6 @@
 import { api } from '@plaza/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxMailTo } from '../support/outbox.js';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp.js';
 import { HOUR, TestClock, createMeeting, person, plannedForm, stepAhead, useMeetingServer } from './support.js';
 
@@ -100,5 +101,18 @@ describe('inviting members to a meeting', () => {
     expect((await carol.client.call(api.notifications.counts)).body).toEqual({ unviewedCount: 0, unreadCount: 0 });
     const invited = await server.db.selectFrom('meeting_invitations').select('user_id').execute();
     expect(invited.map((i) => i.user_id).sort()).toEqual([bob.id, carol.id].sort());
+  });
+});
+
+describe('inviting members without SMTP', () => {
+  const quiet = useMeetingServer(new TestClock());
+
+  it('keeps the invitation mail in the outbox, text and link included', async () => {
+    const host = await person(quiet, 'Hana Host');
+    const bob = await person(quiet, 'Bob');
+    const { meeting } = await createMeeting(host, plannedForm({ title: 'Outbox review', invitationIds: [bob.id] }));
+    const mail = await outboxMailTo(quiet, bob.email, 'Hana Host invited you to “Outbox review”');
+    expect(mail.text).toContain(`http://plaza.test:8000/meeting/${meeting.slug}`);
+    expect(mail.text).toContain('(Europe/Istanbul)');
   });
 });

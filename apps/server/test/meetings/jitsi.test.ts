@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { callConfig } from '../../src/config/call-config.js';
 import { ConfigError } from '../../src/config/config-error.js';
 import { meetingsConfig } from '../../src/config/meetings-config.js';
+import { MeetingJoinTokens } from '../../src/features/meetings/meeting-join-token.js';
+import { TEST_JWT_SECRET } from '../support/server.js';
 import { TestClock, createMeeting, person, plannedForm, useMeetingServer } from './support.js';
 
 const APP_SECRET = 'jitsi-app-secret-long-enough-for-hs256';
@@ -80,6 +82,16 @@ describe('meetings in Jitsi mode (MEETINGS_PROVIDER=jitsi)', () => {
       exp: Date.parse(res.body.expiresAt) / 1000,
       context: { user: { id: 'guest', name: 'Guest', avatar: '', email: '' } },
     });
+
+    // A member the link alone lets in (Plaza's own link, same key) gets a room token no longer than the link.
+    const outsider = await person(server, 'Olga');
+    const tokens = new MeetingJoinTokens(TEST_JWT_SECRET);
+    const linkEnd = Math.floor(clock.now() / 1000) + 600;
+    const seen = await outsider.client.call(api.meetings.get, {
+      params: { slug: meeting.slug },
+      query: { join: tokens.sign(meeting.slug, linkEnd) },
+    });
+    expect((await jitsiClaims(seen.body.meetingUrl!)).payload).toMatchObject({ moderator: false, exp: linkEnd });
   });
 
   it('stops at start-up when Jitsi is asked for without its settings', () => {

@@ -12,8 +12,11 @@ export interface MeetingAdmission {
 /** Why someone is let in: the admission and the row behind it (for the service's own checks). */
 export interface Admitted extends MeetingAdmission {
   row: MeetingWithRelation;
-  /** Let in only by a join link's token (not creator, invitee, channel member, nor a public meeting). */
-  byLinkOnly: boolean;
+  /**
+   * When the join link that alone lets them in expires (unix seconds); null when they are let in
+   * by right (creator, invitee, channel member, a public meeting).
+   */
+  linkOnlyUntil: number | null;
 }
 
 /**
@@ -45,9 +48,9 @@ export class MeetingAccess {
     const now = this.now();
     const isCreator = row.created_by === userId;
     const byRight = isCreator || row.invited || row.channel_member || row.public;
-    const byLink = joinToken !== undefined && this.tokens.verify(row.slug, joinToken, now);
-    if (!byRight && !byLink) return null;
-    return { meeting: toMeetingDto(row, now), role: roleOf(row, userId), row, byLinkOnly: !byRight };
+    const linkExpiry = byRight || joinToken === undefined ? null : this.tokens.verify(row.slug, joinToken, now);
+    if (!byRight && linkExpiry === null) return null;
+    return { meeting: toMeetingDto(row, now), role: roleOf(row, userId), row, linkOnlyUntil: linkExpiry };
   }
 }
 

@@ -19,13 +19,13 @@ export class MeetingJoinTokens {
     return `${expiresAt}.${this.mac(slug, expiresAt)}`;
   }
 
-  /** Whether the token was signed for this slug and has not expired at `nowMs`. */
-  verify(slug: string, token: string, nowMs: number): boolean {
+  /** When the token expires (unix seconds) if it was signed for this slug and is still valid at `nowMs`; else null. */
+  verify(slug: string, token: string, nowMs: number): number | null {
     const match = TOKEN.exec(token);
-    if (!match) return false;
+    if (!match) return null;
     const expiresAt = Number(match[1]);
-    if (expiresAt * 1000 <= nowMs) return false;
-    return timingSafeEqual(Buffer.from(this.mac(slug, expiresAt)), Buffer.from(match[2]!));
+    if (expiresAt * 1000 <= nowMs) return null;
+    return timingSafeEqual(Buffer.from(this.mac(slug, expiresAt)), Buffer.from(match[2]!)) ? expiresAt : null;
   }
 
   private mac(slug: string, expiresAt: number): string {

@@ -9,7 +9,8 @@ const LINK_GUEST: JitsiUser = { id: 'guest', name: 'Guest', avatar: '', email: '
  * Where a meeting opens. The product's rooms: its `/meeting/{slug}` page, and join links to it
  * carrying a signed token. Jitsi mode (MEETINGS_PROVIDER=jitsi): the Jitsi room named by the slug,
  * with an HS256 JWT (calls' signer) for the member, moderator when they host, valid until the
- * meeting ends; a join link's JWT names a guest and lasts as long as the link.
+ * meeting ends (or the join link that alone let them in expires); a join link's own JWT names a
+ * guest and lasts as long as the link.
  */
 export class MeetingLinks {
   constructor(
@@ -28,12 +29,15 @@ export class MeetingLinks {
     user: JitsiUser,
     isHost: boolean,
     now: number,
+    linkOnlyUntil: number | null = null,
   ): Promise<string | null> {
     const jitsi = this.config.jitsi;
     if (!jitsi) return null;
+    const end = Math.floor(meeting.endDate.getTime() / 1000);
     const jwt = await jitsiToken(jitsi, meeting.slug, user, now, {
       moderator: isHost,
-      expiresAt: Math.floor(meeting.endDate.getTime() / 1000),
+      // Let in by a join link alone: no longer than the link.
+      expiresAt: linkOnlyUntil === null ? end : Math.min(end, linkOnlyUntil),
     });
     return `${jitsiMeetingUrl(jitsi, meeting.slug)}?jwt=${jwt}`;
   }

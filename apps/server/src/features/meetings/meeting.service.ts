@@ -159,7 +159,7 @@ export class MeetingService {
   async view(actor: Actor, slug: string, joinToken?: string): Promise<MeetingView> {
     const admitted = await this.deps.access.admit(slug, actor.user.id, joinToken);
     if (!admitted) throw new AppError('MEETING_NOT_FOUND');
-    const { meeting, role, row } = admitted;
+    const { meeting, role, row, linkOnlyUntil } = admitted;
     const canJoin = meeting.status !== 'ended';
     const isHost = role === 'host';
     const user = {
@@ -169,7 +169,13 @@ export class MeetingService {
       email: actor.user.email,
     };
     const meetingUrl = canJoin
-      ? await this.deps.links.roomUrl({ slug: row.slug, endDate: row.end_date }, user, isHost, this.deps.now())
+      ? await this.deps.links.roomUrl(
+          { slug: row.slug, endDate: row.end_date },
+          user,
+          isHost,
+          this.deps.now(),
+          linkOnlyUntil,
+        )
       : null;
     return { meeting, permissions: { canJoin, isHost, canPublish: role !== 'attendee' }, meetingUrl };
   }

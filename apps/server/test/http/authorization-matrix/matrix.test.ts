@@ -6,6 +6,7 @@ import { changedTables, databaseState, judge, leaks, send } from './probe.js';
 import { accountsTable } from './table-accounts.js';
 import { communityTable } from './table-community.js';
 import { contentTable } from './table-content.js';
+import { meetingsTable } from './table-meetings.js';
 import type { Case, Entry, Table } from './table.js';
 import { saveSnapshot } from './snapshot.js';
 import { buildWorld, startSession, writeMediaFiles, type World } from './world.js';
@@ -17,7 +18,7 @@ import { buildWorld, startSession, writeMediaFiles, type World } from './world.j
  * than "not authorized"; no reply carries a secret of the world to someone who may not see it.
  */
 
-const TABLE: Table = { ...accountsTable, ...communityTable, ...contentTable };
+const TABLE: Table = { ...accountsTable, ...communityTable, ...contentTable, ...meetingsTable };
 
 const ENDPOINTS: [string, Endpoint][] = Object.entries(api).flatMap(([group, endpoints]) =>
   Object.entries(endpoints as Record<string, Endpoint>).map(

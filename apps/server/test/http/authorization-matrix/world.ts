@@ -77,6 +77,8 @@ export interface World {
   secrets: Secret[];
   /** A small PNG for the photo uploads. */
   png: Buffer;
+  /** The owner's private meeting in the private channel: its followers are let in, nobody else. */
+  meeting: { slug: string };
 }
 
 const MEMBERS_SEE = ['owner', 'moderator', 'member', 'apiKey'] as const;
@@ -270,6 +272,25 @@ export async function buildWorld(server: TestServer): Promise<World> {
     .returning('id')
     .executeTakeFirstOrThrow();
 
+  const meetingTitle = `Meeting ${tag}`;
+  const meetingStart = new Date(Date.now() + 60 * 60_000);
+  const meeting = await db
+    .insertInto('meetings')
+    .values({
+      slug: `meeting${tag}`,
+      created_by: users.owner.id,
+      title: meetingTitle,
+      type: 'planned',
+      start_date: meetingStart,
+      end_date: new Date(meetingStart.getTime() + 60 * 60_000),
+      time_zone: 'UTC',
+      channel_id: channel.id,
+      join_link_expiry_hours: 24,
+      config: '{}',
+    })
+    .returning(['id', 'slug'])
+    .executeTakeFirstOrThrow();
+
   const secrets: Secret[] = [
     ...[zone.id, zone.name, zone.subdomain].map((value) => ({ what: 'private zone', value, seenBy: MEMBERS_SEE })),
     ...[channel.id, channel.name].map((value) => ({ what: 'private channel', value, seenBy: MEMBERS_SEE })),
@@ -306,6 +327,11 @@ export async function buildWorld(server: TestServer): Promise<World> {
     })),
     { what: 'report', value: reportDetails, seenBy: ['superAdmin'] },
     { what: "member's API secret", value: apiKey.apiSecret, seenBy: ['member'] },
+    ...[meeting.id, meeting.slug, meetingTitle].map((value) => ({
+      what: 'meeting in the private channel',
+      value,
+      seenBy: MEMBERS_SEE,
+    })),
   ];
 
   const world: World = {
@@ -342,6 +368,7 @@ export async function buildWorld(server: TestServer): Promise<World> {
     spareRole,
     secrets,
     png,
+    meeting: { slug: meeting.slug },
   };
   await writeMediaFiles(server, world);
   return world;
