@@ -85,11 +85,12 @@ export class MeetingSession {
     const answer = await this.ask<MeetingRoom>('meeting_join', join ? { slug, join } : { slug });
     if (!answer.ok) return answer;
     this.set({ room: answer.value, remotes: answer.value.participants.map(tileOf) });
+    // Receiving the others does not wait for this tab's own publishing.
+    for (const p of answer.value.participants) if (p.feed !== null) void this.receive(p.feed);
     if (answer.value.you.canPublish && this.local && this.local.getTracks().length > 0) {
       const published = await this.publish();
       if (!published.ok) return published;
     }
-    for (const p of answer.value.participants) if (p.feed !== null) void this.receive(p.feed);
     this.statsTimer = setInterval(() => void this.readStats(), STATS_EVERY_MS);
     return answer;
   }
