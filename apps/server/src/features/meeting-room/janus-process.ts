@@ -128,12 +128,8 @@ export class JanusProcess {
     await new Promise<void>((resolve, reject) => {
       child.once('spawn', resolve);
       child.once('error', (error: NodeJS.ErrnoException) => {
-        log.error(
-          { err: error },
-          error.code === 'ENOENT'
-            ? `janus is not installed (${this.options.program} not found): meetings need Debian's package (apt-get install janus) or JANUS_PATH`
-            : 'janus could not start',
-        );
+        if (error.code === 'ENOENT') this.notInstalled();
+        else log.error({ err: error }, 'janus could not start');
         reject(new AppError('MEETING_MEDIA_UNAVAILABLE'));
       });
     });
@@ -145,7 +141,11 @@ export class JanusProcess {
   private async connect(child: ChildProcess, port: number, apiSecret: string): Promise<JanodeConnection> {
     const deadline = Date.now() + (this.options.startTimeoutMs ?? MEETING_ROOM.mediaStartTimeoutMs);
     for (;;) {
-      if (child.exitCode !== null || child.signalCode !== null) throw new AppError('MEETING_MEDIA_UNAVAILABLE');
+      if (child.exitCode !== null || child.signalCode !== null) {
+        // setpriv answers 126/127 when the program it was to run is missing or not executable.
+        if (child.exitCode === 126 || child.exitCode === 127) this.notInstalled();
+        throw new AppError('MEETING_MEDIA_UNAVAILABLE');
+      }
       try {
         return await Janode.connect({
           is_admin: false,
@@ -161,6 +161,12 @@ export class JanusProcess {
         await sleep(100);
       }
     }
+  }
+
+  private notInstalled(): void {
+    this.options.log.error(
+      `janus is not installed (${this.options.program} not found): meetings need Debian's package (apt-get install janus) or JANUS_PATH`,
+    );
   }
 
   private down(generation: number, why: string): void {
