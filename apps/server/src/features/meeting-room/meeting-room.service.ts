@@ -66,10 +66,6 @@ export class MeetingRoomService {
     await this.leave(socket);
     const room = await this.room(meeting);
     const previous = room.participants.get(userId);
-    if (previous) {
-      this.closeFor(previous, meeting.slug, 'meeting_removed', 'replaced');
-      await this.drop(room, previous);
-    }
     const me: Participant = {
       user: { id: userId, name: actor.user.full_name, avatar: actor.user.display_photo },
       role,
@@ -80,6 +76,11 @@ export class MeetingRoomService {
       subscriptions: new Map(),
     };
     room.participants.set(userId, me);
+    if (previous) {
+      // Joined from another tab: that tab is out, the room (never empty meanwhile) stays.
+      this.closeFor(previous, meeting.slug, 'meeting_removed', 'replaced');
+      await this.retire(room, previous);
+    }
     this.socketRooms.set(socket.id, { slug: meeting.slug, userId });
     await socket.join(meetingRoom(meeting.slug));
     emitEvent(socket.to(meetingRoom(meeting.slug)), 'meeting_participant_joined', {
@@ -252,6 +253,15 @@ export class MeetingRoomService {
       slug,
       userId: p.user.id,
     });
+    await this.retire(room, p);
+    if (room.participants.size === 0 && this.rooms.has(slug)) {
+      this.rooms.delete(slug);
+      await this.deps.media.destroy(room.janus);
+    }
+  }
+
+  /** Lets go of a participant's media and of everyone's subscriptions to their feed. */
+  private async retire(room: Room, p: Participant): Promise<void> {
     const released: Promise<void>[] = [releaseAll(p)];
     if (p.feed !== null) {
       for (const other of room.participants.values()) {
@@ -261,10 +271,6 @@ export class MeetingRoomService {
       }
     }
     await Promise.all(released);
-    if (room.participants.size === 0 && this.rooms.has(slug)) {
-      this.rooms.delete(slug);
-      await this.deps.media.destroy(room.janus);
-    }
   }
 
   private room(meeting: AdmittedMeeting): Promise<Room> {
