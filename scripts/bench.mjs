@@ -17,6 +17,7 @@ const statuses = [
   'bench/chat.ts',
   'bench/calls.ts',
   'bench/call-media.ts',
+  'bench/meeting-join.ts',
   'bench/jobs.ts',
   'bench/web.ts',
   'bench/scale.ts',

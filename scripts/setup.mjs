@@ -2,6 +2,7 @@
 // with one clear line saying what is missing and how to get it.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 
 export const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
@@ -147,6 +148,53 @@ export function ensureFfmpeg() {
   }
   const still = missingMediaProgram();
   if (still) fail(ffmpegMissingLine(still));
+}
+
+/**
+ * Debian's Janus for the meeting rooms (features/meeting-room starts it on the first join): `npm test`
+ * installs it with apt-get when it runs as root on Debian, as it does ffmpeg; otherwise it stops with
+ * the one command to run. `npm start` runs without it: a join then answers MEETING_MEDIA_UNAVAILABLE.
+ */
+export function ensureJanus() {
+  const program = process.env.JANUS_PATH || 'janus';
+  if (programFound(program)) return;
+  const line = `Janus is missing: install Debian's package with "sudo apt-get install janus" (or set JANUS_PATH).`;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get') || process.env.JANUS_PATH) fail(line);
+  step("Installing Janus from Debian's packages…");
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (
+    run('apt-get', ['update', '-qq'], { env }) !== 0 ||
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'janus'], { env }) !== 0
+  ) {
+    fail('Could not install Janus with apt-get: install the "janus" package, then run the command again.');
+  }
+  if (!programFound(program)) fail(line);
+}
+
+/** The veth pair ensureMediaInterface adds: both ends stay on this machine, on a private /30. */
+const MEDIA_LINK = { name: 'plaza-media0', peer: 'plaza-media1', addresses: ['10.213.0.1/30', '10.213.0.2/30'] };
+
+/**
+ * Janus never gathers ICE candidates on loopback, so real meeting media need another interface with
+ * an IPv4 address (a machine's or container's eth0 has one). Where there is none and we are root,
+ * a veth pair whose two ends stay on this machine gives one (this kernel family may lack dummy
+ * links); otherwise the media tests skip, saying why.
+ */
+export function ensureMediaInterface() {
+  const other = Object.entries(networkInterfaces()).some(
+    ([name, addresses]) => name !== 'lo' && addresses?.some((a) => a.family === 'IPv4' && !a.internal),
+  );
+  if (other || process.getuid?.() !== 0 || !commandExists('ip')) return;
+  step(`Adding a veth pair (${MEDIA_LINK.name}) for the meeting media tests: this machine has only loopback…`);
+  const ip = (...args) => run('ip', args) === 0;
+  const ok =
+    ip('link', 'add', MEDIA_LINK.name, 'type', 'veth', 'peer', 'name', MEDIA_LINK.peer) &&
+    ip('addr', 'add', MEDIA_LINK.addresses[0], 'dev', MEDIA_LINK.name) &&
+    ip('addr', 'add', MEDIA_LINK.addresses[1], 'dev', MEDIA_LINK.peer) &&
+    ip('link', 'set', MEDIA_LINK.name, 'up') &&
+    ip('link', 'set', MEDIA_LINK.peer, 'up');
+  if (!ok) console.log('  (the veth pair could not be added: the meeting media tests will skip)');
 }
 
 export function commandExists(command) {

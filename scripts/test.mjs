@@ -7,6 +7,8 @@ import {
   ensureChromium,
   ensureDependencies,
   ensureFfmpeg,
+  ensureJanus,
+  ensureMediaInterface,
   ensureWebBuild,
   fail,
   root,
@@ -18,6 +20,8 @@ checkNode();
 ensureDependencies();
 ensureChromium();
 ensureFfmpeg();
+ensureJanus();
+ensureMediaInterface();
 ensureWebBuild();
 
 const reports = join(root, '.test-data/reports');

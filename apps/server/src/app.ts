@@ -67,6 +67,7 @@ import { registerThirdParty } from './features/third-party/third-party.module.js
 import { FORM_POST_CALLBACK } from './features/third-party/form-post.js';
 import { registerWallet } from './features/wallet/wallet.module.js';
 import { registerLive, type LiveTiming } from './features/live/live.module.js';
+import { registerMeetingRoom, type MeetingRoomModule } from './features/meeting-room/meeting-room.module.js';
 
 export interface AppOptions {
   secrets?: Secrets;
@@ -103,6 +104,8 @@ export interface PlazaApp {
   resetRateLimits(): Promise<void>;
   /** Where media live (DATA_DIR/media or the S3 bucket). */
   storage: Storage;
+  /** Meeting rooms and their Janus (tests and the bench read it). */
+  meetingRoom: MeetingRoomModule;
   close(): Promise<void>;
 }
 
@@ -205,7 +208,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerContacts(app, { db, config, mailer, limiter, notifier, realtime });
   const chat = await registerChat(app, { db, realtime, images, storage, viewers: postViewers });
   const calls = registerCalls(app, { db, config, realtime, chat, notifier, timing: options.calls });
-  registerMeetings(app, {
+  const meetings = registerMeetings(app, {
     db,
     config,
     membership,
@@ -218,6 +221,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const pipeline = { db, config, storage, jobs, membership, notifier, tmpDir: tmp.dir };
   await registerMedia(app, { ...pipeline, secret: secrets.jwtSecret });
   const live = await registerLive(app, { ...pipeline, realtime, timing: options.live });
+  const meetingRoom = registerMeetingRoom(app, {
+    config,
+    realtime,
+    membership,
+    meetings,
+    tmpDir: tmp.dir,
+  });
   await registerWebApp(app, config.webDist);
   // Every process registers every kind's handler, so a missing one stops any role at start-up;
   // only worker processes run jobs (each kind up to its own concurrency, so mail never waits
@@ -230,10 +240,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     db,
     storage,
     rtmpPort: live.rtmpPort,
+    meetingRoom,
     resetRateLimits: () => limiter.clear(),
     async close() {
       // Before the sockets are cut: a shutdown is not a party leaving their call.
       calls.close();
+      await meetingRoom.close();
       // Lives end with their recordings kept, while the database and storage are still open.
       await live.close();
       await realtime.close();

@@ -98,6 +98,13 @@ export const ERRORS = {
   NO_CHANGES_DETECTED: { status: 400, text: 'No changes detected.' },
   COULD_NOT_CREATE_MEETING: { status: 500, text: 'The meeting could not be created. Please try again.' },
   MEETING_NOT_FOUND: { status: 404, text: 'Meeting not found.' },
+  MEETING_NOT_JOINED: { status: 409, text: 'Join the meeting first.' },
+  MEETING_FULL: { status: 409, text: 'This meeting has as many people on camera as it can hold.' },
+  MEETING_FEED_NOT_FOUND: { status: 404, text: 'This participant is not sharing anything now.' },
+  MEETING_MEDIA_UNAVAILABLE: {
+    status: 503,
+    text: 'Meetings are unavailable right now: the media server is not running. Please try again later.',
+  },
   MEETING_RECORDING_NOT_ENABLED: { status: 403, text: 'Recording is not enabled for this meeting.' },
   MESSAGE_NOT_DELETED: { status: 400, text: 'The message could not be deleted.' },
   MESSAGE_NOT_FOUND: { status: 404, text: 'Message not found.' },

@@ -18,4 +18,10 @@ export const SOCKET_RATE = {
   calls: 60,
   /** Offers, answers and ICE candidates: a connection gathers a few dozen candidates, a restart as many again. */
   callSignals: 600,
+  /** Joining, leaving, publishing and subscribing in a meeting room (a subscription per participant's feed). */
+  meetingRoom: 300,
+  /** ICE candidates and subscription answers of meeting rooms. */
+  meetingSignals: 1200,
+  /** The host's mute everyone, remove and end. */
+  meetingHost: 60,
 } as const;

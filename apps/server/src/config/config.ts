@@ -81,6 +81,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().optional(),
   /** The system's ffmpeg and ffprobe (Debian's ffmpeg package), by name on the PATH or by path. */
   FFMPEG_PATH: z.string().min(1, 'must name the ffmpeg program').default('ffmpeg'),
+  /** The meeting rooms' media server (Debian's janus package), by name on the PATH or by path. */
+  JANUS_PATH: z.string().min(1, 'must name the janus program').default('janus'),
   FFPROBE_PATH: z.string().min(1, 'must name the ffprobe program').default('ffprobe'),
   /** Unset: realtime events stay in this process. Set: every process shares them through Redis. */
   REDIS_URL: z
@@ -154,6 +156,8 @@ export interface Config {
   /** The programs the media pipeline runs (checked and transcoded uploads). */
   ffmpegPath: string;
   ffprobePath: string;
+  /** The meeting rooms' media server, started on the first join (JANUS_PATH). */
+  janusPath: string;
   /** The Redis that carries socket events between server processes; null: one process. */
   redisUrl: string | null;
   /** The prefix of rate-limit keys in Redis (RATE_LIMIT_PREFIX). */
@@ -239,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mailFrom: e.MAIL_FROM ?? `Plaza <no-reply@${appUrl.hostname}>`,
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
+    janusPath: e.JANUS_PATH,
     redisUrl: e.REDIS_URL ?? null,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
     s3: s3Config(e),

@@ -37,3 +37,6 @@ export function postOfRoom(room: string): string | null {
 export function deliveryRooms(message: Pick<ChatMessage, 'medium' | 'to' | 'createdBy'>): string[] {
   return message.medium === 'direct' ? [userRoom(message.createdBy.id), userRoom(message.to)] : [postRoom(message.to)];
 }
+
+/** The tabs in a meeting's room (features/meeting-room): they hear who joins, leaves and publishes. */
+export const meetingRoom = (slug: string) => `meeting:${slug}`;

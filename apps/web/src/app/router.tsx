@@ -33,6 +33,7 @@ const MetamaskRegisterPage = lazyPage(
 );
 const ChannelsPage = lazyPage(() => import('../features/channels/ChannelsPage'), 'ChannelsPage');
 const ContactsPage = lazyPage(() => import('../features/contacts/ContactsPage'), 'ContactsPage');
+const MeetingRoomPage = lazyPage(() => import('../features/meeting-room/MeetingRoomPage'), 'MeetingRoomPage');
 const MessagesPage = lazyPage(() => import('../features/chat/MessagesPage'), 'MessagesPage');
 const MeetingsPage = lazyPage(() => import('../features/meetings/list/MeetingsPage'), 'MeetingsPage');
 const NotFoundPage = lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage');
@@ -104,6 +105,7 @@ export const routes: RouteObject[] = [
           { path: PATHS.settingsPage, element: <SettingsSubPage /> },
           { path: PATHS.messages, element: <MessagesPage /> },
           { path: PATHS.meetings, element: <MeetingsPage /> },
+          { path: PATHS.meeting, element: <MeetingRoomPage /> },
         ],
       },
       {

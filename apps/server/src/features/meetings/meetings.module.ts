@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../../http/actor.js';
 import type { Config } from '../../config/config.js';
 import type { Db } from '../../db/database.js';
 import { channelAccess } from '../channels/channel-access.js';
@@ -30,6 +31,8 @@ export interface MeetingsDeps {
 export interface Meetings {
   access: MeetingAccess;
   onEnded(listener: MeetingEndedListener): void;
+  /** The host ends a meeting (the room's meeting_end, as POST /meeting/{slug}/end). */
+  end(actor: Actor, slug: string): Promise<unknown>;
 }
 
 /** Meetings (api.meetings): the routes, and the access check the meeting room shares. */
@@ -52,5 +55,5 @@ export function registerMeetings(app: FastifyInstance, deps: MeetingsDeps): Meet
     now,
   });
   registerMeetingRoutes(app, service);
-  return { access, onEnded: (listener) => service.onEnded(listener) };
+  return { access, onEnded: (listener) => service.onEnded(listener), end: (actor, slug) => service.end(actor, slug) };
 }
