@@ -98,6 +98,9 @@ export default defineConfig({
         RTMP_PORT: '0',
         // A stopped stream ends its live 2 s later instead of LIVE.resumeWindowSeconds (a publisher may come back).
         LIVE_RESUME_SECONDS: '2',
+        // Every member of every journey signs up from this one address: more than the 30 an hour one
+        // address may make in production.
+        SIGNUPS_PER_ADDRESS_HOUR: '500',
         // Mail goes to the SMTP server the journeys run (e2e/support/mailbox.ts); the server's mail
         // queue retries, so a mail sent before that server listens arrives later.
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

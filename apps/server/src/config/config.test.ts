@@ -21,6 +21,14 @@ describe('mail configuration', () => {
     expect(loadConfig({ APP_URL: 'https://plaza.example.com' }).mailFrom).toBe('Plaza <no-reply@plaza.example.com>');
     expect(loadConfig({ MAIL_FROM: 'Team <team@example.com>' }).mailFrom).toBe('Team <team@example.com>');
   });
+
+  it('allows 30 sign-ups an hour from one address unless SIGNUPS_PER_ADDRESS_HOUR says otherwise', () => {
+    expect(loadConfig({}).signUpsPerAddress).toBe(30);
+    expect(loadConfig({ SIGNUPS_PER_ADDRESS_HOUR: '500' }).signUpsPerAddress).toBe(500);
+    for (const bad of ['0', '-1', '2.5', 'many']) {
+      expect(() => loadConfig({ SIGNUPS_PER_ADDRESS_HOUR: bad })).toThrow(/SIGNUPS_PER_ADDRESS_HOUR: /);
+    }
+  });
 });
 
 describe('media programs', () => {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
-import { LIVE } from '@plaza/contract';
+import { LIVE, MAIL_RATE_LIMIT } from '@plaza/contract';
 import { callConfig, type CallConfig } from './call-config.js';
 import { ConfigError } from './config-error.js';
 import { MEETINGS_PROVIDERS, meetingsConfig, type MeetingsConfig } from './meetings-config.js';
@@ -113,6 +113,11 @@ const envSchema = z.object({
   RTMP_URL: z.url({ protocol: /^rtmps?$/, error: 'must be an rtmp:// or rtmps:// URL' }).optional(),
   /** How long a dropped publisher may take to resume the same live (LIVE.resumeWindowSeconds by default). */
   LIVE_RESUME_SECONDS: z.coerce.number().int().min(0).max(600).default(LIVE.resumeWindowSeconds),
+  /**
+   * Sign-ups one network address may make in an hour (MAIL_RATE_LIMIT.signUpsPerAddress by default):
+   * raised where many members share one address (a school or an office behind one NAT).
+   */
+  SIGNUPS_PER_ADDRESS_HOUR: z.coerce.number().int().min(1).max(100_000).default(MAIL_RATE_LIMIT.signUpsPerAddress),
   /** Sign-in through OpenID Connect: a provider is offered only when its client id and secret are set. */
   GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -162,6 +167,8 @@ export interface Config {
   redisUrl: string | null;
   /** The prefix of rate-limit keys in Redis (RATE_LIMIT_PREFIX). */
   rateLimitPrefix: string;
+  /** Sign-ups per network address per hour (SIGNUPS_PER_ADDRESS_HOUR). */
+  signUpsPerAddress: number;
   /** The bucket media live in; null: DATA_DIR/media. */
   s3: S3Config | null;
   /** What this process runs (PLAZA_ROLES); all four by default. */
@@ -246,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     janusPath: e.JANUS_PATH,
     redisUrl: e.REDIS_URL ?? null,
     rateLimitPrefix: e.RATE_LIMIT_PREFIX,
+    signUpsPerAddress: e.SIGNUPS_PER_ADDRESS_HOUR,
     s3: s3Config(e),
     roles: parseRoles(e.PLAZA_ROLES),
     rtmp: {

@@ -27,7 +27,7 @@ export function registerAccounts(
   },
 ): void {
   const { db, config, sessions, cookies, limiter, mailer } = deps;
-  const guard = new MailGuard(limiter);
+  const guard = new MailGuard(limiter, { signUpsPerAddress: config.signUpsPerAddress });
   const verification = new VerificationMailer(mailer, config.appUrl);
   const registration = new RegistrationService(db, verification, guard);
   const passwords = new PasswordService(db, sessions, mailer, guard, config.appUrl);

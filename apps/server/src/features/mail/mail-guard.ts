@@ -1,16 +1,23 @@
 import { MAIL_RATE_LIMIT } from '@plaza/contract';
 import { enforceLimit, type RateLimiter } from '../../lib/rate-limiter.js';
 
+type MailLimits = { readonly [K in keyof typeof MAIL_RATE_LIMIT]: number };
+
 /**
  * Limits every call that sends mail, per network address and per account (or per recipient
  * where there is no account yet), so nobody can flood an inbox or the mail server. The counts
  * are kept whether or not the target exists, so a refusal tells nothing about it.
  */
 export class MailGuard {
+  private readonly limits: MailLimits;
+
+  /** `overrides`: an operator's own numbers (SIGNUPS_PER_ADDRESS_HOUR), else the contract's. */
   constructor(
     private readonly limiter: RateLimiter,
-    private readonly limits = MAIL_RATE_LIMIT,
-  ) {}
+    overrides: Partial<Pick<MailLimits, 'signUpsPerAddress'>> = {},
+  ) {
+    this.limits = { ...MAIL_RATE_LIMIT, ...overrides };
+  }
 
   /** A sign-up that mails a verification link (by e-mail or by wallet). */
   async signUp(ip: string): Promise<void> {

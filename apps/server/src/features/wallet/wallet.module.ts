@@ -30,7 +30,7 @@ export function registerWallet(
     sessions,
     loginGuard,
     guard: new WalletGuard(limiter),
-    mailGuard: new MailGuard(limiter),
+    mailGuard: new MailGuard(limiter, { signUpsPerAddress: config.signUpsPerAddress }),
     verification: new VerificationMailer(mailer, config.appUrl),
     appUrl: config.appUrl,
   });
