@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { Group } from '@mantine/core';
 import {
   IconArrowsMaximize,
   IconMicrophone,
@@ -7,41 +7,9 @@ import {
   IconVideo,
   IconVideoOff,
 } from '@tabler/icons-react';
+import { RoundControl as Control } from '../../components/RoundControl';
 import { leave } from './call-actions';
 import type { CallSession } from './use-call-session';
-
-function Control({
-  label,
-  onClick,
-  children,
-  color = 'gray',
-  pressed,
-  disabled = false,
-}: {
-  label: string;
-  onClick: () => void;
-  children: React.ReactNode;
-  color?: string;
-  pressed?: boolean;
-  disabled?: boolean;
-}) {
-  return (
-    <Tooltip label={label} withArrow>
-      <ActionIcon
-        size="xl"
-        radius="xl"
-        variant={color === 'red' || pressed ? 'filled' : 'default'}
-        color={color}
-        aria-label={label}
-        aria-pressed={pressed}
-        disabled={disabled}
-        onClick={onClick}
-      >
-        {children}
-      </ActionIcon>
-    </Tooltip>
-  );
-}
 
 /** Mute, camera, (expand,) hang up. */
 export function CallControls({ session, onExpand }: { session: CallSession; onExpand?: () => void }) {

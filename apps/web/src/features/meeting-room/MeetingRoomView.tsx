@@ -1,17 +1,4 @@
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Group,
-  List,
-  Menu,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Box, Button, Group, List, Menu, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconDots,
   IconMicrophone,
@@ -23,6 +10,7 @@ import {
   IconVideoOff,
 } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
+import { RoundControl as Control } from '../../components/RoundControl';
 import { showErrorToast, showSuccessToast } from '../../lib/toast';
 import type { MeetingSession } from './meeting-session';
 import { VideoTile } from './VideoTile';
@@ -158,35 +146,5 @@ export function MeetingRoomView({ session }: { session: MeetingSession }) {
         )}
       </Group>
     </Stack>
-  );
-}
-
-function Control({
-  label,
-  onClick,
-  children,
-  color = 'gray',
-  pressed,
-}: {
-  label: string;
-  onClick: () => void;
-  children: React.ReactNode;
-  color?: string;
-  pressed?: boolean;
-}) {
-  return (
-    <Tooltip label={label} withArrow>
-      <ActionIcon
-        size="xl"
-        radius="xl"
-        variant={color === 'red' ? 'filled' : 'default'}
-        color={color}
-        aria-label={label}
-        aria-pressed={pressed}
-        onClick={onClick}
-      >
-        {children}
-      </ActionIcon>
-    </Tooltip>
   );
 }
